@@ -1,0 +1,37 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** `GET /tims/api/config`: what the browser needs to know at start. */
+export const PortalSettings = Type.Object({
+  url: Type.String({ description: 'Portal root, e.g. https://gis.example.gov/portal' }),
+  appId: Type.String({ description: 'OAuth client id of the TIMS app registered in the portal' }),
+  adminGroupId: Type.String({
+    description: 'Members of this portal group are TIMS administrators',
+  }),
+  local: Type.Boolean({ description: 'True when the built-in local portal serves it' }),
+});
+export type PortalSettings = Static<typeof PortalSettings>;
+
+export const AppConfig = Type.Object({
+  apiBaseUrl: Type.String(),
+  version: Type.String(),
+  department: Type.Object({
+    name: Type.String(),
+    shortName: Type.String(),
+    url: Type.String({
+      description: "Department's external site (the department logo links here)",
+    }),
+    logoUrl: Type.String(),
+    stateName: Type.String(),
+    stateFips: Type.String({ pattern: '^[0-9]{2}$' }),
+  }),
+  product: Type.Object({
+    name: Type.String(),
+    logoUrl: Type.String(),
+  }),
+  portal: PortalSettings,
+  ui: Type.Object({
+    menuInHeader: Type.Boolean({ description: 'Show the side-panel toggle in the header' }),
+    devTools: Type.Boolean({ description: 'Redux DevTools in a production build' }),
+  }),
+});
+export type AppConfig = Static<typeof AppConfig>;

@@ -1,0 +1,44 @@
+import type { Config } from 'jest';
+
+const tsJest = {
+  tsconfig: 'test/tsconfig.jest.json',
+  diagnostics: false,
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/contracts', '<rootDir>/test/unit'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', tsJest] },
+      // ESM-only code that jest (CommonJS on Node 20) must have transformed: quill and
+      // parchment, and the .mjs-only dependencies of msw.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(quill|parchment|lodash-es|until-async|rettime|@open-draft/deferred-promise)/)(?!.*\\.mjs$)',
+      ],
+      moduleNameMapper: {
+        '^lodash-es$': 'lodash',
+        '\\.(css)$': '<rootDir>/test/support/styleMock.ts',
+        '\\.(svg|png|jpg|woff2?)$': '<rootDir>/test/support/fileMock.ts',
+      },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(ts|js|mjs)$': ['ts-jest', tsJest] },
+      // Node 20 lets fastify's dependencies `require` these ESM-only packages; jest's loader
+      // does not, so it compiles them (wherever they are nested).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(content-disposition|cookie)/)(?!.*/node_modules/)',
+      ],
+    },
+  ],
+};
+
+export default config;

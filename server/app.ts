@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Config } from './config/config';
+import { schemaErrorFormatter } from './errors/validationMessage';
+import { loggerOptions, type LogStream } from './logging/logger';
+import { database } from './plugins/app/database';
+import { errors } from './plugins/app/errors';
+import { repositories } from './plugins/app/repositories';
+import { securityHeaders } from './plugins/external/securityHeaders';
+import { api } from './routes/api';
+import { spa } from './routes/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /** Log lines go here instead of stdout (tests read them). */
+  logStream?: LogStream;
+}
+
+/** Largest request body accepted; larger ones get a 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole server, not yet listening: plugins in the order external → app → routes.
+ * The caller runs the migrations (`migrateToLatest(app.db)`) and listens, or injects requests.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Ajv would otherwise drop unknown fields silently; the API answers them with a 400.
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaErrorFormatter,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+
+  await app.register(securityHeaders);
+
+  await app.register(errors);
+  await app.register(database);
+  await app.register(repositories);
+
+  await app.register(api, { prefix: '/tims/api' });
+  await app.register(spa);
+
+  return app;
+}

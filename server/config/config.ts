@@ -1,0 +1,48 @@
+import type { PortalSettings } from '../../contracts/config';
+import type { LOG_LEVELS, NODE_ENVS } from './settings';
+
+/** Where the data lives: an embedded SQLite file (the default) or a PostgreSQL server. */
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
+
+/** The validated, resolved configuration the server runs with. Built by `loadConfig`. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin for absolute URLs, without a trailing slash, e.g. `http://localhost:8080`. */
+  publicUrl: string;
+  /** Absolute path; created at start if missing. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Absolute path of the built single-page app. */
+  appDir: string;
+  portal: PortalSettings;
+  department: {
+    name: string;
+    shortName: string;
+    url: string;
+    logoUrl: string;
+    stateName: string;
+    stateFips: string;
+  };
+  product: { name: string; logoUrl: string };
+  ui: { menuInHeader: boolean; devTools: boolean };
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Requests per minute and IP on /tims/api; 0 means no limit. */
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  /** The `version` of package.json. */
+  version: string;
+}
+
+/** A configuration value is missing or wrong; the message names the setting. */
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${setting} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError } from './config';
+import { loadConfig } from './loadConfig';
+import { findPackageRoot } from './packageRoot';
+
+const cwd = '/srv/tims';
+const load = (env: Record<string, string>) => loadConfig(env, { cwd });
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    load(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig did not throw');
+}
+
+describe('loadConfig', () => {
+  it('runs with no settings at all, on the documented defaults', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      dataDir: '/srv/tims/data',
+      database: { dialect: 'sqlite', file: '/srv/tims/data/tims.db' },
+      appDir: join(findPackageRoot(), 'build', 'app'),
+      portal: {
+        url: 'http://localhost:8080/portal',
+        appId: 'tims-web',
+        adminGroupId: '7c1ea6a3f5d94f0e9b1f3c2a5d4e6f70',
+        local: true,
+      },
+      department: { shortName: 'DOT', stateName: 'Ohio', stateFips: '39' },
+      ui: { menuInHeader: false, devTools: false },
+      logLevel: 'info',
+      rateLimitPerMinute: 600,
+      trustProxy: false,
+    });
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('derives the public URL from PORT and normalises a given one to its origin', () => {
+    expect(load({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(load({ PUBLIC_URL: 'HTTPS://TIMS.Example.gov:443/' }).publicUrl).toBe(
+      'https://tims.example.gov',
+    );
+  });
+
+  it('uses an external portal when PORTAL_URL is set', () => {
+    expect(load({ PORTAL_URL: 'https://gis.example.gov/portal/' }).portal).toMatchObject({
+      url: 'https://gis.example.gov/portal',
+      local: false,
+    });
+  });
+
+  it('reads booleans as true, false, 1 or 0 and treats empty variables as unset', () => {
+    const config = load({ MENU_IN_HEADER: 'TRUE', DEVTOOLS: '1', TRUST_PROXY: '0', PORT: '' });
+    expect(config.ui).toEqual({ menuInHeader: true, devTools: true });
+    expect(config.trustProxy).toBe(false);
+    expect(config.port).toBe(8080);
+  });
+
+  it('picks the database from DATABASE_URL', () => {
+    expect(load({ DATABASE_URL: 'postgresql://tims:pw@db:5432/tims' }).database).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgresql://tims:pw@db:5432/tims',
+    });
+    expect(load({ DATABASE_URL: 'sqlite:./other.db' }).database).toEqual({
+      dialect: 'sqlite',
+      file: '/srv/tims/other.db',
+    });
+    expect(load({ DATABASE_URL: '/var/lib/tims.db' }).database).toEqual({
+      dialect: 'sqlite',
+      file: '/var/lib/tims.db',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535 (got "70000")'],
+    [{ PORT: '80.5' }, 'PORT must be an integer between 1 and 65535 (got "80.5")'],
+    [{ PUBLIC_URL: 'tims.example.gov' }, 'PUBLIC_URL must be an http:// or https:// origin'],
+    [
+      { PUBLIC_URL: 'https://example.gov/tims' },
+      'PUBLIC_URL must be an http:// or https:// origin',
+    ],
+    [
+      { PORTAL_URL: 'ftp://gis' },
+      'PORTAL_URL must be an http:// or https:// URL (got "ftp://gis")',
+    ],
+    [{ MENU_IN_HEADER: 'yes' }, 'MENU_IN_HEADER must be true, false, 1 or 0 (got "yes")'],
+    [{ STATE_FIPS: '3' }, 'STATE_FIPS must be a two-digit state FIPS code, e.g. 39 (got "3")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info'],
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE must be a whole number'],
+    [{ ADMIN_GROUP_ID: 'admins' }, 'ADMIN_GROUP_ID must be a portal group id'],
+  ])('rejects %j with a message naming the setting', (env, message) => {
+    const error = errorOf(env);
+    expect(error.message).toContain(`Invalid configuration: ${message}`);
+    expect(error.setting).toBe(Object.keys(env)[0]);
+  });
+
+  it('never repeats a database URL, which may hold a password, in an error', () => {
+    const error = errorOf({ DATABASE_URL: 'mysql://tims:s3cret@db/tims' });
+    expect(error.setting).toBe('DATABASE_URL');
+    expect(error.message).not.toContain('s3cret');
+  });
+
+  describe('with TIMS_CONFIG_FILE', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'tims-config-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    const withFile = (content: string, env: Record<string, string> = {}) => {
+      writeFileSync(join(dir, 'tims.json'), content);
+      return loadConfig({ TIMS_CONFIG_FILE: 'tims.json', ...env }, { cwd: dir });
+    };
+
+    it('reads settings from the file, and the environment wins over it', () => {
+      const config = withFile(
+        JSON.stringify({ PORT: 9001, STATE_NAME: 'Delaware', MENU_IN_HEADER: true }),
+        { PORT: '9002' },
+      );
+      expect(config.port).toBe(9002);
+      expect(config.department.stateName).toBe('Delaware');
+      expect(config.ui.menuInHeader).toBe(true);
+    });
+
+    it('validates values from the file like those from the environment', () => {
+      expect(() => withFile(JSON.stringify({ PORT: 0 }))).toThrow(
+        'Invalid configuration: PORT must be an integer between 1 and 65535 (got 0)',
+      );
+    });
+
+    it('rejects an unknown setting name and a file that is not JSON', () => {
+      expect(() => withFile(JSON.stringify({ PROT: 8080 }))).toThrow(
+        /TIMS_CONFIG_FILE names an unknown setting "PROT"/,
+      );
+      expect(() => withFile('PORT=8080')).toThrow(/TIMS_CONFIG_FILE cannot be read as JSON/);
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { TypeGuard, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { ConfigError, type Config, type DatabaseConfig } from './config';
+import { findPackageRoot, readPackageVersion } from './packageRoot';
+import { SETTING_NAMES, Settings, isSettingName, type SettingName } from './settings';
+
+export interface LoadConfigOptions {
+  /** Relative paths (DATA_DIR, APP_DIR, TIMS_CONFIG_FILE, SQLite files) resolve against it. */
+  cwd?: string;
+  /** Where package.json is; found from this file's folder when not given. */
+  packageRoot?: string;
+}
+
+/**
+ * Reads the settings from the environment and, when `TIMS_CONFIG_FILE` names one, a JSON file of
+ * the same names (the environment wins), validates them against `Settings` and resolves the
+ * defaults that depend on other settings. Throws a `ConfigError` naming the first bad setting.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: LoadConfigOptions = {},
+): Config {
+  const cwd = options.cwd ?? process.cwd();
+  const raw: Record<string, unknown> = readConfigFile(env.TIMS_CONFIG_FILE, cwd);
+  for (const name of SETTING_NAMES) {
+    const value = env[name]?.trim();
+    // An empty variable (`PORT=` in a compose file) means "not set", as in most tools.
+    if (value) raw[name] = value;
+  }
+  const settings = validate(raw);
+  const packageRoot = options.packageRoot ?? findPackageRoot();
+
+  const publicUrl = origin(
+    settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+    'PUBLIC_URL',
+  );
+  const dataDir = resolve(cwd, settings.DATA_DIR);
+  const portalUrl = settings.PORTAL_URL && checkedUrl(settings.PORTAL_URL, 'PORTAL_URL');
+  checkedUrl(settings.DEPARTMENT_URL, 'DEPARTMENT_URL');
+
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    publicUrl,
+    dataDir,
+    database: parseDatabaseUrl(settings.DATABASE_URL, dataDir, cwd),
+    appDir: settings.APP_DIR ? resolve(cwd, settings.APP_DIR) : join(packageRoot, 'build', 'app'),
+    portal: {
+      url: portalUrl ? portalUrl.replace(/\/+$/, '') : `${publicUrl}/portal`,
+      appId: settings.PORTAL_APP_ID,
+      adminGroupId: settings.ADMIN_GROUP_ID,
+      local: !portalUrl,
+    },
+    department: {
+      name: settings.DEPARTMENT_NAME,
+      shortName: settings.DEPARTMENT_SHORT_NAME,
+      url: settings.DEPARTMENT_URL,
+      logoUrl: settings.DEPARTMENT_LOGO_URL,
+      stateName: settings.STATE_NAME,
+      stateFips: settings.STATE_FIPS,
+    },
+    product: { name: 'TIMS', logoUrl: settings.PRODUCT_LOGO_URL },
+    ui: { menuInHeader: settings.MENU_IN_HEADER, devTools: settings.DEVTOOLS },
+    logLevel: settings.LOG_LEVEL,
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    trustProxy: settings.TRUST_PROXY,
+    nodeEnv: settings.NODE_ENV,
+    version: readPackageVersion(packageRoot),
+  };
+}
+
+function readConfigFile(file: string | undefined, cwd: string): Record<string, unknown> {
+  if (!file?.trim()) return {};
+  const path = resolve(cwd, file.trim());
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError('TIMS_CONFIG_FILE', `cannot be read as JSON (${path}: ${reason})`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('TIMS_CONFIG_FILE', `must hold a JSON object of settings (${path})`);
+  }
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    // A misspelt name would otherwise be ignored silently and its default used.
+    if (!isSettingName(name)) {
+      throw new ConfigError('TIMS_CONFIG_FILE', `names an unknown setting "${name}" (${path})`);
+    }
+    if (value !== null) values[name] = value;
+  }
+  return values;
+}
+
+function validate(raw: Record<string, unknown>): Settings {
+  const value: Record<string, unknown> = {};
+  for (const [name, item] of Object.entries(raw)) {
+    value[name] = coerce(Settings.properties[name as SettingName], item);
+  }
+  const withDefaults = Value.Default(Settings, value);
+  const error = Value.Errors(Settings, withDefaults).First();
+  if (!error) return withDefaults as Settings;
+  const name = error.path.split('/')[1] as SettingName;
+  throw new ConfigError(name, problem(name, raw[name]));
+}
+
+/**
+ * Strict conversion of text to the schema's type. TypeBox's own `Value.Convert` is lenient
+ * (it turns "80.5" into 80 and "1e3" into 1), which would hide typos in a port or a limit.
+ */
+function coerce(schema: TSchema | undefined, value: unknown): unknown {
+  if (typeof value !== 'string' || !schema) return value;
+  if (TypeGuard.IsInteger(schema) && /^-?[0-9]+$/.test(value)) return Number(value);
+  if (TypeGuard.IsBoolean(schema) && /^(true|false|1|0)$/i.test(value)) {
+    return /^(true|1)$/i.test(value);
+  }
+  return value;
+}
+
+function problem(name: SettingName, got: unknown): string {
+  const schema = Settings.properties[name] as { expected?: string; secret?: boolean };
+  const shown = schema.secret ? 'a value not shown as it may hold a password' : JSON.stringify(got);
+  return `must be ${schema.expected ?? 'valid'} (got ${shown})`;
+}
+
+function checkedUrl(value: string, name: SettingName): string {
+  try {
+    new URL(value);
+    return value;
+  } catch {
+    throw new ConfigError(name, problem(name, value));
+  }
+}
+
+/** `new URL().origin` lower-cases the host and drops a default port, so comparisons hold. */
+function origin(value: string, name: SettingName): string {
+  return new URL(checkedUrl(value, name)).origin;
+}
+
+function parseDatabaseUrl(url: string | undefined, dataDir: string, cwd: string): DatabaseConfig {
+  if (!url) return { dialect: 'sqlite', file: join(dataDir, 'tims.db') };
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError('DATABASE_URL', problem('DATABASE_URL', url));
+    }
+    return { dialect: 'postgres', connectionString: url };
+  }
+  const sqlite = /^sqlite:(\/\/)?/i.exec(url);
+  const file = sqlite ? url.slice(sqlite[0].length) : url;
+  // Any other scheme (mysql://, file://…) is a mistake rather than a file name.
+  if (!file || /^[a-z][a-z0-9+.-]*:\/\//i.test(file)) {
+    throw new ConfigError('DATABASE_URL', problem('DATABASE_URL', url));
+  }
+  if (file === ':memory:') return { dialect: 'sqlite', file };
+  return { dialect: 'sqlite', file: isAbsolute(file) ? file : resolve(cwd, file) };
+}

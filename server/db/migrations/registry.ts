@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as pageViews from './0001_page_views';
+
+/**
+ * Every migration, by name. Kysely runs them in the order of their names, so names start with a
+ * zero-padded number; a migration once released is never edited, only followed by a new one.
+ * Imported rather than read from disk so the same list works under tsx, jest and compiled code.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_page_views': pageViews,
+};

@@ -1,0 +1,61 @@
+import { buildApp, type App } from './app';
+import { ConfigError, type Config } from './config/config';
+import { loadConfig } from './config/loadConfig';
+import { migrateToLatest } from './db/migrate';
+
+/** How long a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One line naming the setting: the usual reader is an operator looking at a failed start.
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const app = await buildApp(config);
+  closeOnSignals(app);
+  try {
+    const results = await migrateToLatest(app.db);
+    for (const result of results)
+      app.log.info(`Migration ${result.migrationName}: ${result.status}`);
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'Start failed');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+  console.log(`TIMS is running at ${config.publicUrl}/tims/`);
+}
+
+function closeOnSignals(app: App): void {
+  let closing = false;
+  const close = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    // A request that never finishes must not keep the process alive forever.
+    setTimeout(() => {
+      app.log.error('Shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

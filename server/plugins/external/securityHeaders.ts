@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config/config';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy. Never 'unsafe-eval': the ArcGIS API needs only
+ * 'wasm-unsafe-eval' for its WebAssembly. Styles allow 'unsafe-inline' because Fluent UI and
+ * styled-components inject <style> elements at run time. The portal origin is allowed for its
+ * REST calls, thumbnails and the OAuth sign-in form.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'portal'>): Directives {
+  const portal = new URL(config.portal.url).origin;
+  const directives: Directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', portal],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", portal],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'", portal],
+  };
+  // Over plain http (development, tests) upgrading would break every request.
+  if (isHttps(config)) directives.upgradeInsecureRequests = [];
+  return directives;
+}
+
+function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https:');
+}
+
+/** Security headers on every response (pages, files, API and errors). */
+export const securityHeaders = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
+      // The ArcGIS sign-in popup reports back through window.opener, which 'same-origin' severs.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Referer-restricted ArcGIS tokens need the origin in cross-origin requests.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS over http is ignored by browsers at best; send it only when served over https.
+      strictTransportSecurity: isHttps(app.config) ? { maxAge: 15_552_000 } : false,
+    });
+  },
+  { name: 'tims-security-headers' },
+);

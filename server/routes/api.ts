@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { compress } from '../plugins/external/compress';
+import { rateLimit } from '../plugins/external/rateLimit';
+import { analyticsRoutes } from './analytics';
+import { configRoutes } from './config';
+import { healthRoutes } from './health';
+
+/**
+ * Everything under /tims/api. Rate limiting and compression are registered inside this context so
+ * they apply to the API only, not to the static files.
+ */
+export const api: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(rateLimit);
+  await app.register(compress);
+
+  // API answers are about one user at one moment; a route that may be cached says so itself.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(configRoutes);
+  await app.register(healthRoutes);
+  await app.register(analyticsRoutes);
+};

@@ -1,0 +1,59 @@
+import { createTestApp, pageView, type TestApp } from '../helper';
+
+describe('rate limits on /tims/api', () => {
+  let server: TestApp;
+  afterEach(() => server.close());
+
+  it('answer 429 rate-limited past RATE_LIMIT_PER_MINUTE requests from one IP', async () => {
+    server = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await server.app.inject({ url: '/tims/api/health' })).statusCode);
+    }
+    const limited = await server.app.inject({ url: '/tims/api/config' });
+
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toEqual({
+      error: { code: 'rate-limited', message: expect.stringMatching(/^Too many requests/) },
+    });
+    // Another address has its own allowance.
+    const other = await server.app.inject({ url: '/tims/api/config', remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('are tighter for page views', async () => {
+    server = await createTestApp();
+    const config = await server.app.inject({ url: '/tims/api/config' });
+    const view = await server.app.inject({
+      method: 'POST',
+      url: '/tims/api/analytics/pageviews',
+      payload: pageView(),
+    });
+
+    expect(config.headers['x-ratelimit-limit']).toBe('600');
+    expect(view.headers['x-ratelimit-limit']).toBe('300');
+  });
+
+  it('are off with RATE_LIMIT_PER_MINUTE=0', async () => {
+    server = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '0' } });
+    const response = await server.app.inject({ url: '/tims/api/config' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('do not apply to the app files', async () => {
+    server = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '1' },
+      appFiles: { 'index.html': '<!doctype html>' },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await server.app.inject({ url: '/tims/' })).statusCode);
+    }
+
+    expect(statuses).toEqual([200, 200, 200]);
+  });
+});

@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '../hooks';
+import { OptionalBoundary } from '../../components/OptionalBoundary';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { whenIdle } from '../../services/scheduling/whenIdle';
+import { selectToasts } from '../../features/toasts/toastsSlice';
+import { selectIsDrawerMode } from '../../features/shell/appSlice';
+import { Header } from './Header';
+import { useLatch } from './useLatch';
+import { LocationReporter } from '../../features/shell/LocationReporter';
+import { NavMenu } from '../../features/shell/NavMenu';
+import { RouterLoadingBar } from '../../features/shell/RouterLoadingBar';
+
+// Only needed in the narrow layout and once a toast is raised: kept out of the first screen,
+// and loaded as soon as the browser is idle, because the first toast may well say "offline".
+const loadNavDrawer = () =>
+  import(/* webpackChunkName: "nav-drawer" */ '../../features/shell/NavDrawer');
+const loadToastHost = () =>
+  import(/* webpackChunkName: "toasts" */ '../../features/toasts/ToastHost');
+const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
+const ToastHost = lazy(() => loadToastHost().then((m) => ({ default: m.ToastHost })));
+
+function preloadOverlays() {
+  // A failure here is harmless: the lazy components try again when they are needed.
+  Promise.all([loadToastHost(), loadNavDrawer()]).catch(() => undefined);
+}
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+  background: ${({ theme }) => theme.tokens.colorNeutralBackground2};
+`;
+
+const MenuBar = styled.div`
+  padding: ${({ theme }) => `${theme.tokens.spacingVerticalXS} ${theme.tokens.spacingHorizontalL}`};
+  background: ${({ theme }) => theme.tokens.colorNeutralBackground1};
+  border-bottom: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke2};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.tokens.spacingHorizontalL}
+    ${({ theme }) => theme.tokens.spacingVerticalXXL};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: -10000px;
+  &:focus {
+    inset-inline-start: ${({ theme }) => theme.tokens.spacingHorizontalL};
+    top: ${({ theme }) => theme.tokens.spacingVerticalS};
+    z-index: 1001;
+    padding: ${({ theme }) => theme.tokens.spacingHorizontalS};
+    background: ${({ theme }) => theme.tokens.colorNeutralBackground1};
+  }
+`;
+
+/** The shared layout of every route (spec §2): header, menu or drawer, the screen, toasts. */
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const drawerMode = useAppSelector(selectIsDrawerMode);
+  const hasToasts = useAppSelector((state) => selectToasts(state).length > 0);
+  const drawerNeeded = useLatch(drawerMode);
+  const toasterNeeded = useLatch(hasToasts);
+  useEffect(() => whenIdle(preloadOverlays), []);
+  const onHome = pathname === '/';
+
+  return (
+    <Shell>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <LocationReporter />
+      <RouterLoadingBar />
+      <Header />
+      {!onHome && !drawerMode && (
+        <MenuBar>
+          <NavMenu />
+        </MenuBar>
+      )}
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <OptionalBoundary name="Navigation drawer">
+        <Suspense fallback={null}>{drawerNeeded && <NavDrawer />}</Suspense>
+      </OptionalBoundary>
+      <OptionalBoundary name="Toaster">
+        <Suspense fallback={null}>{toasterNeeded && <ToastHost />}</Suspense>
+      </OptionalBoundary>
+    </Shell>
+  );
+}

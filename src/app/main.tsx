@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createI18n } from './i18n/createI18n';
+import { pickLanguage } from './i18n/languages';
+import { createAppRouter } from './router';
+import { setupStore } from './store';
+
+// The router starts loading the first screen's chunk while the translations load.
+const router = createAppRouter();
+const store = setupStore();
+
+createI18n(pickLanguage(navigator.languages)).then((i18n) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} router={router} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makesConfigFail } from '../../test/support/mswServer';
+import { renderApp } from '../../test/support/renderApp';
+import { createTestServices } from '../../test/support/testServices';
+
+const SCREENS: [string, string][] = [
+  ['/projects', 'Project Search'],
+  ['/projects/details?pid=112233', 'Project Details'],
+  ['/map', 'Create a Map'],
+  ['/map/wid/abc123', 'Map'],
+  ['/map/sid/s1', 'Saved Map'],
+  ['/map/cid/c1', 'Create a Map'],
+  ['/maps', 'Standard Maps'],
+  ['/mapviewers', 'Map Viewers'],
+  ['/data', 'Data'],
+  ['/data/dataset/d1', 'Dataset'],
+  ['/support', 'Information & Support'],
+  ['/profile', 'Profile'],
+  ['/admin', 'Administration'],
+  ['/auth', 'Sign In'],
+];
+
+describe('routes', () => {
+  it.each(SCREENS)('%s renders its screen inside the layout', async (path, title) => {
+    await renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows the home page without the navigation menu', async () => {
+    await renderApp({ path: '/' });
+    expect(
+      await screen.findByRole('heading', { name: 'Transportation Information & Mapping System' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const tiles = screen.getAllByRole('link').filter((link) => link.closest('li'));
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/projects',
+      '/map',
+      '/maps',
+      '/mapviewers',
+      '/data',
+      '/support',
+    ]);
+  });
+
+  it('names the department once the config has loaded', async () => {
+    await renderApp({ path: '/' });
+    expect(
+      await screen.findByRole('img', { name: 'Test Department of Transportation website' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Test Department of Transportation website' }),
+    ).toHaveAttribute('href', 'https://dot.example.gov/');
+  });
+
+  it('keeps the public screens working when the config fails', async () => {
+    makesConfigFail(404);
+    const { store } = await renderApp({ path: '/' });
+    await waitFor(() => expect(store.getState().app.configStatus).toBe('failed'));
+    expect(screen.getByRole('img', { name: 'TIMS home' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /website/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Not Found with a Home button for an unknown path', async () => {
+    await renderApp({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it.each([
+    ['/glossary?q=bridges', '/data', '?q=bridges'],
+    ['/help/faq', '/support/faq', ''],
+    ['/standardmaps', '/maps', ''],
+    ['/home', '/', ''],
+  ])('redirects %s to %s', async (from, pathname, search) => {
+    const { router } = await renderApp({ path: from });
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it('shows only the entries other than Home and Standard Maps on mobile', async () => {
+    const io = createTestServices({ width: 400, height: 800, touch: true });
+    await renderApp({ path: '/projects', testServices: io });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    const entries = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(entries).toEqual([
+      'Project Search',
+      'Create a Map',
+      'Map Viewers',
+      'Data',
+      'Information & Support',
+    ]);
+    expect(within(drawer).getByRole('searchbox', { name: 'Search by PID' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { RouteObject } from 'react-router-dom';
+import { ScreenLoading } from '../components/ScreenLoading';
+import { Layout } from './layout/Layout';
+import { NotFoundScreen } from '../features/shell/NotFoundScreen';
+import { RedirectTo } from '../features/shell/RedirectTo';
+import { RouteErrorScreen } from '../features/shell/RouteErrorScreen';
+
+type ScreenModule = Promise<Record<string, React.ComponentType>>;
+
+/** A route whose screen is its own chunk, loaded when the route is first visited. */
+function screen(load: () => ScreenModule, exportName: string): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[exportName] }) };
+}
+
+const home = () => import(/* webpackChunkName: "home" */ '../features/home/HomeScreen');
+const projects = () =>
+  import(/* webpackChunkName: "projects" */ '../features/projects/ProjectSearchScreen');
+const projectDetails = () =>
+  import(/* webpackChunkName: "project-details" */ '../features/projects/ProjectDetailsScreen');
+const map = () => import(/* webpackChunkName: "map" */ '../features/map/MapScreen');
+const standardMaps = () =>
+  import(/* webpackChunkName: "standard-maps" */ '../features/standardMaps/StandardMapsScreen');
+const mapViewers = () =>
+  import(/* webpackChunkName: "map-viewers" */ '../features/mapViewers/MapViewersScreen');
+const data = () => import(/* webpackChunkName: "data" */ '../features/data/DataGlossaryScreen');
+const dataset = () => import(/* webpackChunkName: "dataset" */ '../features/data/DatasetScreen');
+const support = () => import(/* webpackChunkName: "support" */ '../features/support/SupportScreen');
+const profile = () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfileScreen');
+const admin = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminScreen');
+const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/SignInScreen');
+
+/** Every route of spec §2 plus the redirects of DESIGN.md §2, all inside the shared layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <ScreenLoading />,
+    children: [
+      {
+        // Errors of a screen render inside the layout, which stays usable.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, ...screen(home, 'HomeScreen') },
+          { path: 'auth', ...screen(auth, 'SignInScreen') },
+          { path: 'admin/*', ...screen(admin, 'AdminScreen') },
+          { path: 'support/*', ...screen(support, 'SupportScreen') },
+          { path: 'maps', ...screen(standardMaps, 'StandardMapsScreen') },
+          {
+            path: 'projects',
+            children: [
+              { index: true, ...screen(projects, 'ProjectSearchScreen') },
+              { path: 'details', ...screen(projectDetails, 'ProjectDetailsScreen') },
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
+          { path: 'map', ...screen(map, 'MapScreen') },
+          { path: 'map/wid/:wid', ...screen(map, 'MapScreen') },
+          { path: 'map/sid/:sid', ...screen(map, 'MapScreen') },
+          { path: 'map/cid/:cid', ...screen(map, 'MapScreen') },
+          { path: 'mapviewers/*', ...screen(mapViewers, 'MapViewersScreen') },
+          { path: 'data', ...screen(data, 'DataGlossaryScreen') },
+          { path: 'data/dataset/:portalId', ...screen(dataset, 'DatasetScreen') },
+          { path: 'profile', ...screen(profile, 'ProfileScreen') },
+          { path: 'home', element: <RedirectTo path="/" /> },
+          { path: 'glossary', element: <RedirectTo path="/data" /> },
+          { path: 'help/*', element: <RedirectTo path="/support" /> },
+          { path: 'standardmaps', element: <RedirectTo path="/maps" /> },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,56 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { appSlice } from '../features/shell/appSlice';
+import { toastsSlice } from '../features/toasts/toastsSlice';
+import { redactSecrets } from '../lib/redactSecrets';
+import { timsApi } from '../services/api/timsApi';
+import { devToolsBridge } from '../services/devtools/devToolsBridge';
+import { createBrowserServices, type Services } from '../services/services';
+import { rootSaga } from './rootSaga';
+
+export const rootReducer = combineSlices(appSlice, toastsSlice, timsApi);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  /** Replaces any of the side-effect services the sagas reach (tests swap them). */
+  services?: Partial<Services>;
+  /** Redux DevTools; on by default in development builds only. */
+  devTools?: boolean;
+}
+
+const DEVELOPMENT = process.env.NODE_ENV !== 'production';
+
+export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const services: Services = {
+    ...createBrowserServices(() => document.documentElement.lang || 'en'),
+    ...options.services,
+  };
+  const sagaMiddleware = createSagaMiddleware({
+    context: { services },
+    onError: (error) => services.logger.error('Saga error', error),
+  });
+  const devTools = options.devTools ?? DEVELOPMENT;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => {
+      const middleware = getDefaultMiddleware().concat(timsApi.middleware, sagaMiddleware);
+      return DEVELOPMENT
+        ? middleware
+        : middleware.concat(
+            devToolsBridge((state) => (state as RootState).app.config?.ui.devTools ?? false),
+          );
+    },
+    devTools: devTools && {
+      name: 'TIMS',
+      actionSanitizer: (action) => redactSecrets(action),
+      stateSanitizer: (state) => redactSecrets(state),
+    },
+  });
+  const rootTask = sagaMiddleware.run(rootSaga);
+  return Object.assign(store, { rootTask, services });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,14 @@
+import { createGlobalStyle } from 'styled-components';
+import '@fontsource/source-sans-3/400.css';
+import '@fontsource/source-sans-3/600.css';
+import '@fontsource/source-sans-3/700.css';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body, #root { height: 100%; margin: 0; }
+  body {
+    font-family: ${({ theme }) => theme.tokens.fontFamilyBase};
+    background: ${({ theme }) => theme.tokens.colorNeutralBackground2};
+    color: ${({ theme }) => theme.tokens.colorNeutralForeground1};
+  }
+`;

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsMobile } from './appSlice';
+import { visibleNavEntries } from './navEntries';
+
+const List = styled.ul<{ $vertical: boolean }>`
+  display: flex;
+  flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.tokens.spacingHorizontalXS};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(NavLink)<{ $vertical: boolean }>`
+  display: block;
+  padding: ${({ theme }) => `${theme.tokens.spacingVerticalS} ${theme.tokens.spacingHorizontalM}`};
+  border-radius: ${({ theme }) => theme.tokens.borderRadiusMedium};
+  color: ${({ theme }) => theme.tokens.colorNeutralForeground1};
+  font-size: ${({ theme }) => theme.tokens.fontSizeBase400};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.tokens.colorNeutralBackground1Hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.tokens.colorStrokeFocus2};
+    outline-offset: 1px;
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.tokens.colorBrandForeground1};
+    font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
+    ${({ $vertical, theme }) =>
+      $vertical
+        ? css`
+            background: ${theme.tokens.colorBrandBackground2};
+          `
+        : css`
+            box-shadow: inset 0 -3px 0 ${theme.palette.primary};
+          `}
+  }
+`;
+
+export interface NavMenuProps {
+  vertical?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The navigation menu: a bar under the header, or a list in the navigation drawer. */
+export function NavMenu({ vertical = false, onNavigate }: NavMenuProps) {
+  const { t } = useTranslation();
+  const mobile = useAppSelector(selectIsMobile);
+  return (
+    <nav aria-label={t('nav.label')}>
+      <List $vertical={vertical}>
+        {visibleNavEntries({ mobile }).map((entry) => (
+          <li key={entry.key}>
+            <Item
+              to={entry.path}
+              end={entry.path === '/'}
+              $vertical={vertical}
+              onClick={onNavigate}
+            >
+              {t(`nav.${entry.key}`)}
+            </Item>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { pageSegment, PAGE_NAMES } from '../../contracts/pages';
+import { absoluteUrl, apiBaseUrl } from './absoluteUrl';
+import { pageNameOfPath } from './pagePaths';
+import { REDACTED, redactSecrets } from './redactSecrets';
+
+describe('absoluteUrl', () => {
+  it('joins origin, base path and path', () => {
+    expect(absoluteUrl('/projects', 'https://dot.example.gov')).toBe(
+      'https://dot.example.gov/tims/projects',
+    );
+    expect(apiBaseUrl('https://dot.example.gov')).toBe('https://dot.example.gov/tims/api');
+  });
+
+  it('throws when the path does not start with /', () => {
+    expect(() => absoluteUrl('projects')).toThrow('Path must start with /');
+  });
+});
+
+describe('page names', () => {
+  it('maps every page name of the spec to its route segment', () => {
+    expect(PAGE_NAMES.map(pageSegment)).toEqual([
+      'glossary',
+      'home',
+      'standardmaps',
+      'map',
+      'mapviewers',
+      'projects',
+      'projects/details',
+      'help',
+    ]);
+  });
+
+  it('throws "Invalid page name" for anything else', () => {
+    expect(() => pageSegment('Admin')).toThrow('Invalid page name');
+    expect(() => pageSegment('toString')).toThrow('Invalid page name');
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/projects', 'Projects'],
+    ['/projects/details', 'Project Details'],
+    ['/map/wid/abc', 'Map viewer'],
+    ['/mapviewers/group/1', 'Map viewers'],
+    ['/maps', 'Maps'],
+    ['/data/dataset/abc', 'Data'],
+    ['/support/faq', 'Support'],
+    ['/profile', null],
+    ['/nowhere', null],
+  ])('names the page of %s', (path, name) => {
+    expect(pageNameOfPath(path)).toBe(name);
+  });
+});
+
+describe('redactSecrets', () => {
+  it('replaces secret-looking keys and token parameters, keeping the rest', () => {
+    const action = {
+      type: 'auth/signedIn',
+      payload: {
+        username: 'ada',
+        token: 'abc',
+        credential: { refreshToken: 'r' },
+        password: 'p',
+        url: 'https://portal/sharing/rest/portals/self?f=json&token=secret1&x=1',
+        list: [{ access_token: 'z' }],
+      },
+    };
+    expect(redactSecrets(action)).toEqual({
+      type: 'auth/signedIn',
+      payload: {
+        username: 'ada',
+        token: REDACTED,
+        credential: REDACTED,
+        password: REDACTED,
+        url: `https://portal/sharing/rest/portals/self?f=json&token=${REDACTED}&x=1`,
+        list: [{ access_token: REDACTED }],
+      },
+    });
+    expect(action.payload.token).toBe('abc');
+  });
+});

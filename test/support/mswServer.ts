@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { AppConfig } from '../../contracts/config';
+
+export const API = 'http://localhost/tims/api';
+
+export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    apiBaseUrl: API,
+    version: '0.0.0-test',
+    department: {
+      name: 'Test Department of Transportation',
+      shortName: 'TDOT',
+      url: 'https://dot.example.gov/',
+      logoUrl: '/tims/brand/department-logo.svg',
+      stateName: 'Ohio',
+      stateFips: '39',
+    },
+    product: { name: 'TIMS', logoUrl: '/tims/brand/tims-logo.svg' },
+    portal: {
+      url: 'https://localhost/portal',
+      appId: 'tims-web',
+      adminGroupId: 'admins',
+      local: true,
+    },
+    ui: { menuInHeader: false, devTools: false },
+    ...overrides,
+  };
+}
+
+/** The API answers the config and records page views, as the real server does. */
+export const defaultHandlers = [
+  http.get(`${API}/config`, () => HttpResponse.json(makeConfig())),
+  http.post(`${API}/analytics/pageviews`, () => new HttpResponse(null, { status: 204 })),
+];
+
+export const mswServer = setupServer(...defaultHandlers);
+
+/** Scenario: the config endpoint fails with `status` every time. */
+export function makesConfigFail(status: number) {
+  mswServer.use(
+    http.get(`${API}/config`, () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'Boom' } }, { status }),
+    ),
+  );
+}

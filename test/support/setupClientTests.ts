@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom';
+import { mswServer } from './mswServer';
+import { stopTestStores } from './testStore';
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  stopTestStores();
+  mswServer.resetHandlers();
+});
+afterAll(() => mswServer.close());
+
+// jsdom has no matchMedia; the viewport service asks it whether the pointer is coarse.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jest-fixed-jsdom swaps in Node's FormData (for fetch), which cannot read a jsdom <form>.
+// React 19 builds one from the submitted form when a submit starts a transition (router
+// navigation does), so teach it to read the form's named fields.
+const NodeFormData = globalThis.FormData;
+class FormDataFromForm extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const element of Array.from(form?.elements ?? [])) {
+      const field = element as HTMLInputElement;
+      if (field.name && !field.disabled) this.append(field.name, field.value);
+    }
+  }
+}
+globalThis.FormData = FormDataFromForm as typeof FormData;

@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * ESLint rule: the one-way import direction of STYLE.md.
+ *
+ *   contracts  ← nothing of src/ or server/
+ *   src/lib, src/services, src/components  ← shared code: never features, sagas or app
+ *   src/features/<x>  ← shared code, its own folder, another feature's *Slice.ts / *Api.ts
+ *                       (events, selectors and endpoints are a feature's public surface),
+ *                       src/app/hooks.ts, and types only from src/app/store.ts
+ *   src/sagas  ← shared code and features (cross-feature choreography lives here)
+ *   src/app  ← anything in src/
+ *   server/  ← server/ and contracts/ only; src/ never imports server/
+ *   src/** imports only types from contracts/, except data-only modules (pages.ts)
+ */
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** @param {string} file */
+function layerOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  const feature = /^src\/features\/([^/]+)\//.exec(rel);
+  if (feature) return { layer: 'feature', name: feature[1], rel };
+  for (const [prefix, layer] of [
+    ['src/lib/', 'shared'],
+    ['src/services/', 'shared'],
+    ['src/components/', 'shared'],
+    ['src/locales/', 'shared'],
+    ['src/sagas/', 'sagas'],
+    ['src/app/', 'app'],
+    ['src/', 'app'],
+    ['contracts/', 'contracts'],
+    ['server/', 'server'],
+  ]) {
+    if (rel.startsWith(prefix)) return { layer, name: '', rel };
+  }
+  return { layer: 'other', name: '', rel };
+}
+
+const DATA_ONLY_CONTRACTS = new Set(['contracts/pages.ts']);
+
+/** @type {import('eslint').Rule.RuleModule} */
+module.exports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep imports flowing one way: shared → features → sagas → app' },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    /** @param {any} node @param {string} message */
+    const report = (node, message) => context.report({ node, message });
+
+    /** @param {any} node */
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = layerOf(path.resolve(path.dirname(context.filename), source));
+      const typeOnly =
+        node.importKind === 'type' ||
+        (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+      const file = target.rel.replace(/(\.tsx?)?$/, '');
+
+      if (from.layer === 'server' && target.layer !== 'server' && target.layer !== 'contracts')
+        return report(node, 'server/ may import only server/ and contracts/.');
+      if (from.layer !== 'server' && target.layer === 'server')
+        return report(node, 'Only server/ may import server/; share types through contracts/.');
+      if (from.layer === 'contracts' && target.layer !== 'contracts')
+        return report(node, 'contracts/ must not import src/ or server/.');
+      if (
+        from.rel.startsWith('src/') &&
+        target.layer === 'contracts' &&
+        !typeOnly &&
+        !DATA_ONLY_CONTRACTS.has(`${file}.ts`)
+      )
+        return report(node, 'The browser imports only types from contracts/ (use `import type`).');
+      if (from.layer === 'shared' && ['feature', 'sagas', 'app'].includes(target.layer))
+        return report(
+          node,
+          'Shared code (lib, services, components) must not import features, sagas or app.',
+        );
+      if (from.layer === 'feature') {
+        if (target.layer === 'sagas') return report(node, 'Features must not import src/sagas.');
+        if (target.layer === 'app') {
+          if (file === 'src/app/hooks') return;
+          if (file === 'src/app/store' && typeOnly) return;
+          return report(
+            node,
+            'Features import from src/app only hooks.ts (and types from store.ts).',
+          );
+        }
+        if (
+          target.layer === 'feature' &&
+          target.name !== from.name &&
+          !/(Slice|Api|Events)$/.test(file)
+        )
+          return report(
+            node,
+            `Feature "${from.name}" may use only the slice, API or events of feature "${target.name}".`,
+          );
+      }
+      if (
+        from.layer === 'sagas' &&
+        target.layer === 'app' &&
+        !(file === 'src/app/store' && typeOnly)
+      )
+        return report(node, 'Sagas must not import src/app (only types from store.ts).');
+    }
+
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ ...node, source: node.source }),
+    };
+  },
+};
