@@ -23,12 +23,35 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-interface Measure {
-  route: string;
+interface Totals {
   files: number;
   raw: number;
   gzip: number;
 }
+
+interface Measure {
+  route: string;
+  firstScreen: Totals;
+  byIdle: Totals;
+}
+
+function totals(bodies: Buffer[]): Totals {
+  return {
+    files: bodies.length,
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
+  };
+}
+
+/** Notes the moment the screen's heading first appears in <main>. */
+const MARK_FIRST_SCREEN = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('main h1')) {
+      window.__firstScreenAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true });
+`;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -39,19 +62,34 @@ async function main() {
   try {
     for (const route of ROUTES) {
       const context = await browser.newContext(); // a cold cache for every route
+      await context.addInitScript(MARK_FIRST_SCREEN);
       const page = await context.newPage();
-      const bodies: Promise<Buffer>[] = [];
+      const bodies = new Map<string, Promise<Buffer>>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.body());
+        if (response.request().resourceType() === 'script')
+          bodies.set(response.url(), response.body());
       });
       await page.goto(`${server.origin}/tims${route}`, { waitUntil: 'networkidle' });
-      await page.locator('h1').first().waitFor();
-      const files = await Promise.all(bodies);
+      await page.locator('main h1').first().waitFor();
+      // Scripts requested before the heading showed make the first screen; the rest (overlays
+      // preloaded once the page is idle) are reported beside them.
+      const early: string[] = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => entry.startTime <= (window as { __firstScreenAt?: number }).__firstScreenAt!,
+          )
+          .map((entry) => entry.name),
+      );
+      const all = await Promise.all(
+        [...bodies].map(async ([url, body]) => ({ url, body: await body })),
+      );
       results.push({
         route,
-        files: files.length,
-        raw: files.reduce((sum, body) => sum + body.length, 0),
-        gzip: files.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
+        firstScreen: totals(
+          all.filter((file) => early.includes(file.url)).map((file) => file.body),
+        ),
+        byIdle: totals(all.map((file) => file.body)),
       });
       await context.close();
     }
@@ -60,22 +98,25 @@ async function main() {
     await server.stop();
   }
 
-  const home = results[0]!;
+  const home = results[0]!.firstScreen;
   const verdict = home.gzip / 1024 <= TARGET_GZIP_KB ? 'meets' : 'misses';
   const commit = execSync('git rev-parse --short HEAD 2>/dev/null || echo uncommitted')
     .toString()
     .trim();
-  const rows = results.map((r) => `| \`${r.route}\` | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
+  const rows = results.map(
+    ({ route, firstScreen: f, byIdle: i }) =>
+      `| \`${route}\` | ${f.files} | ${kb(f.raw)} | ${kb(f.gzip)} | ${i.files} | ${kb(i.gzip)} |`,
+  );
   const markdown = [
     '## First-screen JavaScript (`npm run bench:bundle`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\`: Debian Chromium, cold cache,`,
-    'every script the page loads until the network is idle and the screen heading shows;',
-    'gzip is each file compressed with gzip -9. Target for `/`: at most ' +
-      `${TARGET_GZIP_KB} KB gzip.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\`: Debian Chromium, cold cache.`,
+    '"First screen" is every script requested before the screen heading appeared; "by idle"',
+    'adds what the page preloads once shown and idle (toaster, navigation drawer). gzip is each',
+    `file compressed with gzip -9. Target for the first screen of \`/\`: at most ${TARGET_GZIP_KB} KB gzip.`,
     '',
-    '| route | scripts | raw KB | gzip KB |',
-    '|---|---:|---:|---:|',
+    '| route | first screen: scripts | raw KB | gzip KB | by idle: scripts | gzip KB |',
+    '|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `The first screen of \`/tims/\` loads ${kb(home.gzip)} KB gzip: it ${verdict} the target.`,

@@ -11,6 +11,9 @@
  *   src/app  ← anything in src/
  *   server/  ← server/ and contracts/ only; src/ never imports server/
  *   src/** imports only types from contracts/, except data-only modules (pages.ts)
+ *
+ * Tests (`*.test.ts(x)`) assemble the real app around what they test, so they may import
+ * src/app and test/ helpers from anywhere.
  */
 const path = require('node:path');
 
@@ -48,6 +51,7 @@ module.exports = {
   },
   create(context) {
     const from = layerOf(context.filename);
+    const isTest = /\.test\.tsx?$/.test(context.filename);
     /** @param {any} node @param {string} message */
     const report = (node, message) => context.report({ node, message });
 
@@ -82,7 +86,7 @@ module.exports = {
       if (from.layer === 'feature') {
         if (target.layer === 'sagas') return report(node, 'Features must not import src/sagas.');
         if (target.layer === 'app') {
-          if (file === 'src/app/hooks') return;
+          if (file === 'src/app/hooks' || isTest) return;
           if (file === 'src/app/store' && typeOnly) return;
           return report(
             node,

@@ -28,6 +28,15 @@ function preloadOverlays() {
   Promise.all([loadToastHost(), loadNavDrawer()]).catch(() => undefined);
 }
 
+/**
+ * Rendered beside the screen inside its Suspense boundary, so its effect runs once the first
+ * screen is really shown; only then, when the browser is idle, are the overlays preloaded.
+ */
+function ScreenShown() {
+  useEffect(() => whenIdle(preloadOverlays), []);
+  return null;
+}
+
 const Shell = styled.div`
   display: flex;
   flex-direction: column;
@@ -73,7 +82,6 @@ export function Layout() {
   const hasToasts = useAppSelector((state) => selectToasts(state).length > 0);
   const drawerNeeded = useLatch(drawerMode);
   const toasterNeeded = useLatch(hasToasts);
-  useEffect(() => whenIdle(preloadOverlays), []);
   const onHome = pathname === '/';
 
   return (
@@ -90,6 +98,7 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
+          <ScreenShown />
         </Suspense>
       </Main>
       <OptionalBoundary name="Navigation drawer">

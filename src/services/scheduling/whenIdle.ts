@@ -1,9 +1,25 @@
-/** Runs `task` once the browser is idle (or after `timeoutMs` at the latest); returns cancel. */
+/**
+ * Runs `task` once the page has loaded and the browser is idle, so that work which is not part
+ * of the first screen never competes with it. Returns a cancel function.
+ */
 export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(task, 200);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+    return () => cancelIdle();
   }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
+  window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
 }
