@@ -4,13 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
+import { MessagePanel } from '../../components/MessagePanel';
 
-const Panel = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.tokens.spacingVerticalM};
-  padding: ${({ theme }) => theme.tokens.spacingVerticalXXXL} 0;
-  text-align: center;
+const Panel = styled(MessagePanel)`
   svg {
     font-size: 96px;
     color: ${({ theme }) => theme.tokens.colorNeutralForeground3};
