@@ -10,7 +10,7 @@ const config: Config = {
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/src', '<rootDir>/contracts', '<rootDir>/test/unit'],
+      roots: ['<rootDir>/src', '<rootDir>/contracts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', tsJest] },
