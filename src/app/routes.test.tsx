@@ -60,7 +60,10 @@ describe('routes', () => {
     makesConfigFail(404);
     const { store } = await renderApp({ path: '/' });
     await waitFor(() => expect(store.getState().app.configStatus).toBe('failed'));
-    expect(screen.getByRole('img', { name: 'TIMS home' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'TIMS home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Transportation Information & Mapping System' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /website/ })).not.toBeInTheDocument();
   });
 

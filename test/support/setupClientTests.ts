@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { mswServer } from './mswServer';
 import { stopTestStores } from './testStore';
+
+// Lazy screens and translations load asynchronously; on a busy 2-core machine 1 s is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
