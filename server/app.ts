@@ -1,19 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Config } from './config/config';
 import { schemaErrorFormatter } from './errors/validationMessage';
 import { loggerOptions, type LogStream } from './logging/logger';
+import { auth, type AuthOptions } from './plugins/app/auth';
 import { database } from './plugins/app/database';
 import { errors } from './plugins/app/errors';
 import { repositories } from './plugins/app/repositories';
 import { securityHeaders } from './plugins/external/securityHeaders';
+import { localPortal } from './portal/portal';
 import { api } from './routes/api';
 import { spa } from './routes/spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    internalCallKey: string;
   }
 }
 
@@ -28,6 +32,8 @@ export type App = FastifyInstance<
 export interface BuildAppOptions {
   /** Log lines go here instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** Portal client, cache times and clock of the auth plugin (tests). */
+  auth?: AuthOptions;
 }
 
 /** Largest request body accepted; larger ones get a 413. */
@@ -48,14 +54,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // Proves a request came from this process (in-process portal calls), so per-IP rate limits
+  // do not count them; random per process and never sent to a client.
+  app.decorate('internalCallKey', randomBytes(24).toString('base64url'));
 
   await app.register(securityHeaders);
 
   await app.register(errors);
   await app.register(database);
   await app.register(repositories);
+  await app.register(auth, options.auth ?? {});
 
   await app.register(api, { prefix: '/tims/api' });
+  // The local portal, only when no PORTAL_URL names a real one (server/portal/README.md).
+  if (config.portal.local) await app.register(localPortal, { prefix: '/portal' });
   await app.register(spa);
 
   return app;

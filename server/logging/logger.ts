@@ -13,10 +13,12 @@ const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'passwo
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers["x-esri-authorization"]',
+  'req.headers["x-tims-internal-call"]',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers["x-esri-authorization"]',
+  'headers["x-tims-internal-call"]',
   'headers.cookie',
 ];
 

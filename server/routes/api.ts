@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { compress } from '../plugins/external/compress';
 import { rateLimit } from '../plugins/external/rateLimit';
+import { adminRoutes } from './admin/admin';
 import { analyticsRoutes } from './analytics';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { meRoutes } from './me';
+import { serverInfoRoutes } from '../portal/serverInfo';
 
 /**
  * Everything under /tims/api. Rate limiting and compression are registered inside this context so
@@ -22,4 +25,8 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(configRoutes);
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);
+  // ArcGIS Server info of the TIMS FeatureServers: federated with the portal.
+  await app.register(serverInfoRoutes);
+  await app.register(meRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Config } from '../config/config';
 import { loadConfig } from '../config/loadConfig';
 import { migrateToLatest } from '../db/migrate';
@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Files of a fake built app (path → content); without it the server runs API-only. */
   appFiles?: Record<string, string | Buffer>;
+  /** Auth plugin options: cache times, clock, portal timeout. */
+  auth?: BuildAppOptions['auth'];
 }
 
 /**
@@ -40,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   );
   const logs: Record<string, unknown>[] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { logStream, auth: options.auth });
   await migrateToLatest(app.db);
   return {
     app,

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as pageViews from './0001_page_views';
+import * as portal from './0002_portal';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -8,4 +9,5 @@ import * as pageViews from './0001_page_views';
  */
 export const migrations: Record<string, Migration> = {
   '0001_page_views': pageViews,
+  '0002_portal': portal,
 };

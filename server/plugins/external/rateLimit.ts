@@ -2,6 +2,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config';
 
+/** Header of in-process calls (see `app.internalCallKey`); those are not rate limited. */
+export const INTERNAL_CALL_HEADER = 'x-tims-internal-call';
+
 /**
  * Requests per minute and IP for the context it is registered in (the API). The 429 goes
  * through the error handler, so it has the usual envelope with code `rate-limited`. The counters
@@ -14,6 +17,7 @@ export const rateLimit = fp(
     await app.register(fastifyRateLimit, {
       max,
       timeWindow: '1 minute',
+      allowList: (request) => request.headers[INTERNAL_CALL_HEADER] === app.internalCallKey,
       errorResponseBuilder: (_request, context) =>
         Object.assign(
           new Error(

@@ -85,6 +85,7 @@ describe.each(targets)('the database on $name', (target) => {
 
     expect(first.map((result) => [result.migrationName, result.status])).toEqual([
       ['0001_page_views', 'Success'],
+      ['0002_portal', 'Success'],
     ]);
     expect(second).toEqual([]);
   });

@@ -23,6 +23,24 @@ describe('rate limits on /tims/api', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("do not count this process's own in-process calls, and cannot be fooled by a guess", async () => {
+    server = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const internal = { 'x-tims-internal-call': server.app.internalCallKey };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push(
+        (await server.app.inject({ url: '/tims/api/health', headers: internal })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const guessed = { 'x-tims-internal-call': 'guess' };
+    await server.app.inject({ url: '/tims/api/health', headers: guessed });
+    await server.app.inject({ url: '/tims/api/health', headers: guessed });
+    expect(
+      (await server.app.inject({ url: '/tims/api/health', headers: guessed })).statusCode,
+    ).toBe(429);
+  });
+
   it('are tighter for page views', async () => {
     server = await createTestApp();
     const config = await server.app.inject({ url: '/tims/api/config' });

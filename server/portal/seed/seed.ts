@@ -1,0 +1,150 @@
+import type { Config } from '../../config/config';
+import type { Db } from '../../db/createDatabase';
+import { DEMO_PASSWORD, ITEM_IDS, PUBLIC_URL_MARK } from '../constants';
+import { hashPassword } from '../secrets';
+import { SEED_ITEMS } from './items';
+import { SEED_USERS, seedGroups } from './organisation';
+import { portalThumbnailSvg, thumbnailSvg } from './thumbnails';
+
+/** When the organisation was seeded: fixed, so `created` and sorting are the same every time. */
+const SEEDED_AT = new Date('2026-01-05T12:00:00Z');
+
+/** The registered app's redirect URIs (redirectUris.ts explains `:*`). */
+export const APP_REDIRECT_URIS = [
+  `${PUBLIC_URL_MARK}/tims/auth`,
+  'http://localhost:*/tims/auth',
+  'http://127.0.0.1:*/tims/auth',
+];
+
+const svg = (content: string) => ({
+  content_type: 'image/svg+xml',
+  content_base64: Buffer.from(content).toString('base64'),
+});
+
+/**
+ * Seeds the demo organisation (README) when the portal has no users yet, in one transaction.
+ * Every insert ignores rows that exist, so two instances starting together on one PostgreSQL
+ * database cannot fail each other. Returns whether anything was seeded.
+ */
+export async function seedPortal(db: Db, config: Config): Promise<boolean> {
+  const existing = await db.selectFrom('portal_users').select('username').limit(1).execute();
+  if (existing.length > 0) return false;
+
+  const at = SEEDED_AT.toISOString();
+  const stamps = { created_at: at, modified_at: at };
+  const users = await Promise.all(
+    SEED_USERS.map(async (user) => ({
+      ...user,
+      ...stamps,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+    })),
+  );
+  const groups = seedGroups(config.portal.adminGroupId);
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('portal_users')
+      .values(users)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    for (const { members, tags, ...group } of groups) {
+      await trx
+        .insertInto('portal_groups')
+        .values({ ...group, ...stamps, tags: JSON.stringify(tags) })
+        .onConflict((c) => c.doNothing())
+        .execute();
+      for (const member of members) {
+        await trx
+          .insertInto('portal_group_members')
+          .values({ group_id: group.id, username: member.username, member_type: member.memberType })
+          .onConflict((c) => c.doNothing())
+          .execute();
+      }
+      await trx
+        .insertInto('portal_files')
+        .values({
+          owner_type: 'group',
+          owner_id: group.id,
+          folder: 'info',
+          path: 'thumbnail.svg',
+          ...svg(thumbnailSvg(group.title, 'grid')),
+        })
+        .onConflict((c) => c.doNothing())
+        .execute();
+    }
+
+    const appItem = {
+      id: ITEM_IDS.app,
+      owner: 'tims.admin',
+      title: 'TIMS',
+      type: 'Application',
+      typeKeywords: ['Application', 'Registered App'],
+      snippet: 'The TIMS web app, registered for OAuth 2.0 sign-in.',
+      description: `Client id ${config.portal.appId}.`,
+      tags: ['TIMS', 'OAuth'],
+      access: 'private' as const,
+      url: `${PUBLIC_URL_MARK}/tims/`,
+      data: null,
+      groupIds: [],
+      motif: 'shield' as const,
+    };
+    for (const item of [...SEED_ITEMS, appItem]) {
+      const { groupIds, motif, colour, typeKeywords, tags, ...fields } = item as typeof item & {
+        colour?: string;
+      };
+      await trx
+        .insertInto('portal_items')
+        .values({
+          ...fields,
+          ...stamps,
+          name: null,
+          type_keywords: JSON.stringify(typeKeywords),
+          tags: JSON.stringify(tags),
+          thumbnail: 'thumbnail/thumbnail.svg',
+          extent: null,
+        })
+        .onConflict((c) => c.doNothing())
+        .execute();
+      for (const groupId of groupIds) {
+        await trx
+          .insertInto('portal_item_groups')
+          .values({ item_id: item.id, group_id: groupId })
+          .onConflict((c) => c.doNothing())
+          .execute();
+      }
+      await trx
+        .insertInto('portal_files')
+        .values({
+          owner_type: 'item',
+          owner_id: item.id,
+          folder: 'info',
+          path: 'thumbnail/thumbnail.svg',
+          ...svg(thumbnailSvg(item.title, motif, colour)),
+        })
+        .onConflict((c) => c.doNothing())
+        .execute();
+    }
+
+    await trx
+      .insertInto('portal_files')
+      .values({
+        owner_type: 'portal',
+        owner_id: '',
+        folder: 'resources',
+        path: 'thumbnail.svg',
+        ...svg(portalThumbnailSvg()),
+      })
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('portal_apps')
+      .values({
+        client_id: config.portal.appId,
+        item_id: ITEM_IDS.app,
+        redirect_uris: JSON.stringify(APP_REDIRECT_URIS),
+      })
+      .onConflict((c) => c.doNothing())
+      .execute();
+  });
+  return true;
+}

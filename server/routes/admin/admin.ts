@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { replyNotFound } from '../../plugins/app/errors';
+import { adminAnalyticsRoutes } from './analytics';
+
+/**
+ * Everything under /tims/api/admin: administrators only. The guard is a hook on the whole
+ * context, so a route added here cannot forget it; it runs at `onRequest`, before validation,
+ * so strangers learn nothing about what a route accepts.
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  // A not-found handler of this context runs its hooks, so unknown admin paths are guarded too:
+  // a 404 would tell anonymous callers which admin routes exist.
+  app.setNotFoundHandler(replyNotFound);
+
+  await app.register(adminAnalyticsRoutes);
+};
