@@ -13,6 +13,7 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/contracts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],
+      testTimeout: 15_000,
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', tsJest] },
       // ESM-only code that jest (CommonJS on Node 20) must have transformed: quill and
       // parchment, and the .mjs-only dependencies of msw.

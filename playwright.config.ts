@@ -37,7 +37,8 @@ export default defineConfig({
       PUBLIC_URL: ORIGIN,
       DATA_DIR,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // 'test' turns on the local portal's hooks that expire and revoke tokens.
+      NODE_ENV: 'test',
     },
   },
 });

@@ -9,6 +9,10 @@ import { setupStore } from './store';
 // The router starts loading the first screen's chunk while the translations load.
 const router = createAppRouter();
 const store = setupStore();
+store.services.navigation.attach({
+  navigate: (to, options) => void router.navigate(to, options),
+  currentPath: () => router.state.location.pathname + router.state.location.search,
+});
 
 createI18n(pickLanguage(navigator.languages)).then((i18n) => {
   createRoot(document.getElementById('root')!).render(

@@ -5,6 +5,8 @@ import { toastsSaga } from '../features/toasts/toastsSaga';
 import { toAppError } from '../lib/appError';
 import { connectivitySaga } from '../sagas/connectivitySaga';
 import { pageViewSaga } from '../sagas/pageViewSaga';
+import { sessionSaga } from '../sagas/session/sessionSaga';
+import { signInSaga } from '../sagas/session/signInSaga';
 import { startupSaga } from '../sagas/startupSaga';
 import type { Services } from '../services/services';
 
@@ -27,6 +29,8 @@ export const topLevelSagas: Record<string, TopLevelSaga> = {
   pageViews: pageViewSaga,
   toasts: toastsSaga,
   connectivity: connectivitySaga,
+  session: sessionSaga,
+  signIn: signInSaga,
 };
 
 export function* rootSaga() {

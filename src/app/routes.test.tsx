@@ -16,8 +16,6 @@ const SCREENS: [string, string][] = [
   ['/data', 'Data'],
   ['/data/dataset/d1', 'Dataset'],
   ['/support', 'Information & Support'],
-  ['/profile', 'Profile'],
-  ['/admin', 'Administration'],
   ['/auth', 'Sign In'],
 ];
 

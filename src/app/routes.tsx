@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
+import { RequireAdmin, RequireUser } from '../features/portal/guards';
 import { Layout } from './layout/Layout';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen';
 import { RedirectTo } from '../features/shell/RedirectTo';
@@ -43,7 +44,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...screen(home, 'HomeScreen') },
           { path: 'auth', ...screen(auth, 'SignInScreen') },
-          { path: 'admin/*', ...screen(admin, 'AdminScreen') },
+          {
+            element: <RequireAdmin />,
+            children: [{ path: 'admin/*', ...screen(admin, 'AdminScreen') }],
+          },
           { path: 'support/*', ...screen(support, 'SupportScreen') },
           { path: 'maps', ...screen(standardMaps, 'StandardMapsScreen') },
           {
@@ -61,7 +65,10 @@ export const routes: RouteObject[] = [
           { path: 'mapviewers/*', ...screen(mapViewers, 'MapViewersScreen') },
           { path: 'data', ...screen(data, 'DataGlossaryScreen') },
           { path: 'data/dataset/:portalId', ...screen(dataset, 'DatasetScreen') },
-          { path: 'profile', ...screen(profile, 'ProfileScreen') },
+          {
+            element: <RequireUser />,
+            children: [{ path: 'profile', ...screen(profile, 'ProfileScreen') }],
+          },
           { path: 'home', element: <RedirectTo path="/" /> },
           { path: 'glossary', element: <RedirectTo path="/data" /> },
           { path: 'help/*', element: <RedirectTo path="/support" /> },

@@ -1,14 +1,24 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { identityDialogSlice } from '../features/identityDialog/identityDialogSlice';
+import { portalSlice } from '../features/portal/portalSlice';
 import { appSlice } from '../features/shell/appSlice';
 import { toastsSlice } from '../features/toasts/toastsSlice';
 import { redactSecrets } from '../lib/redactSecrets';
+import { portalApi } from '../services/api/portalApi';
 import { timsApi } from '../services/api/timsApi';
 import { devToolsBridge } from '../services/devtools/devToolsBridge';
 import { createBrowserServices, type Services } from '../services/services';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(appSlice, toastsSlice, timsApi);
+export const rootReducer = combineSlices(
+  appSlice,
+  toastsSlice,
+  portalSlice,
+  identityDialogSlice,
+  timsApi,
+  portalApi,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -35,7 +45,11 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => {
-      const middleware = getDefaultMiddleware().concat(timsApi.middleware, sagaMiddleware);
+      const middleware = getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(
+        timsApi.middleware,
+        portalApi.middleware,
+        sagaMiddleware,
+      );
       return DEVELOPMENT
         ? middleware
         : middleware.concat(

@@ -1,5 +1,6 @@
 import { pageSegment, PAGE_NAMES } from '../../contracts/pages';
 import { absoluteUrl, apiBaseUrl } from './absoluteUrl';
+import { knownError } from './errorCatalogue';
 import { pageNameOfPath } from './pagePaths';
 import { REDACTED, redactSecrets } from './redactSecrets';
 
@@ -76,5 +77,21 @@ describe('redactSecrets', () => {
       },
     });
     expect(action.payload.token).toBe('abc');
+  });
+});
+
+describe('error catalogue', () => {
+  it('fills the placeholders of a known error', () => {
+    expect(
+      knownError('identity-manager:not-authorized', { user: 'tims.staff', url: 'https://x/rest' }),
+    ).toEqual({
+      code: 'identity-manager:not-authorized',
+      message:
+        "You are currently signed in as: 'tims.staff'. You do not have access to this resource: https://x/rest",
+    });
+    expect(knownError('identity-manager:user-aborted')).toEqual({
+      code: 'identity-manager:user-aborted',
+      message: 'ABORTED',
+    });
   });
 });

@@ -2,6 +2,13 @@ import type { PageView } from '../../contracts/analytics';
 import { sendPageView } from './analytics/pageViews';
 import { isOnline, subscribeToConnectivity } from './connectivity/connectivity';
 import { consoleLogger, type Logger } from './logger';
+import { createNavigation, type Navigation } from './navigation';
+import * as oauthClient from './portal/oauthClient';
+import * as credentialStore from './portal/credentialStore';
+import * as pendingSignIn from './portal/pendingSignIn';
+import { createPkcePair, randomToken } from './portal/pkce';
+import { broadcastSession, subscribeToSession } from './portal/sessionChannel';
+import { createSessionHolder, type SessionHolder } from './portal/sessionHolder';
 import { readViewport, subscribeToResize, type ViewportSize } from './viewport/viewport';
 
 /**
@@ -17,6 +24,22 @@ export interface Services {
   };
   language: { current(): string };
   logger: Logger;
+  /** The portal and this tab's credential, in memory (read by the base queries). */
+  session: SessionHolder;
+  oauth: Pick<
+    typeof oauthClient,
+    'authorizeUrl' | 'exchangeCode' | 'refreshCredential' | 'revokeCredential'
+  > & { createPkcePair: typeof createPkcePair; randomState: () => string };
+  credentials: Pick<
+    typeof credentialStore,
+    'readCredential' | 'writeCredential' | 'removeCredential'
+  >;
+  pendingSignIn: Pick<typeof pendingSignIn, 'savePendingSignIn' | 'takePendingSignIn'>;
+  sessionChannel: { broadcast: typeof broadcastSession; subscribe: typeof subscribeToSession };
+  /** Navigation inside the app (the router is attached at start). */
+  navigation: Navigation;
+  /** Leaving the app for the portal's sign-in page, and reloading after sign-out. */
+  browser: { assign(url: string): void; reload(): void; origin(): string; now(): number };
 }
 
 export function createBrowserServices(currentLanguage: () => string): Services {
@@ -26,5 +49,24 @@ export function createBrowserServices(currentLanguage: () => string): Services {
     connectivity: { isOnline, subscribe: subscribeToConnectivity },
     language: { current: currentLanguage },
     logger: consoleLogger,
+    session: createSessionHolder(),
+    oauth: {
+      authorizeUrl: oauthClient.authorizeUrl,
+      exchangeCode: oauthClient.exchangeCode,
+      refreshCredential: oauthClient.refreshCredential,
+      revokeCredential: oauthClient.revokeCredential,
+      createPkcePair,
+      randomState: () => randomToken(16),
+    },
+    credentials: credentialStore,
+    pendingSignIn,
+    sessionChannel: { broadcast: broadcastSession, subscribe: subscribeToSession },
+    navigation: createNavigation(),
+    browser: {
+      assign: (url) => window.location.assign(url),
+      reload: () => window.location.reload(),
+      origin: () => window.location.origin,
+      now: () => Date.now(),
+    },
   };
 }

@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // WCAG 2.2 AA on every screen of the shell (DESIGN.md §6).
-const PAGES = ['', 'projects', 'map', 'maps', 'mapviewers', 'data', 'support', 'no/such/page'];
+const PAGES = [
+  '',
+  'projects',
+  'map',
+  'maps',
+  'mapviewers',
+  'data',
+  'support',
+  'auth',
+  'no/such/page',
+];
 
 for (const path of PAGES) {
   test(`/tims/${path} has no WCAG A/AA violations`, async ({ page }) => {
@@ -27,6 +37,14 @@ test.describe('in the drawer layout', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.map(({ id }) => id)).toEqual([]);
   });
+});
+
+test("the local portal's sign-in page has no WCAG A/AA violations", async ({ page }) => {
+  await page.goto('data');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map(({ id }) => id)).toEqual([]);
 });
 
 test('the whole shell can be used from the keyboard', async ({ page }) => {

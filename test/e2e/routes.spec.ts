@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 
 const SCREENS: [string, string][] = [
   ['auth', 'Sign In'],
-  ['admin', 'Administration'],
   ['support', 'Information & Support'],
   ['maps', 'Standard Maps'],
   ['projects', 'Project Search'],
@@ -14,7 +13,6 @@ const SCREENS: [string, string][] = [
   ['mapviewers', 'Map Viewers'],
   ['data', 'Data'],
   ['data/dataset/abc', 'Dataset'],
-  ['profile', 'Profile'],
 ];
 
 test.describe('every route of the spec renders in the layout', () => {
@@ -54,6 +52,14 @@ test.describe('every route of the spec renders in the layout', () => {
     await page.goto('standardmaps');
     await expect(page).toHaveURL(/\/tims\/maps$/);
   });
+});
+
+test('protected screens send an anonymous visitor to sign in', async ({ page }) => {
+  for (const path of ['profile', 'admin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/tims/auth\\?returnTo=%2F${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  }
 });
 
 test('an unknown path shows Not Found with a Home button', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AppConfig } from '../../contracts/config';
+import { ADMIN_GROUP_ID, createTestPortal, PORTAL } from './portalHandlers';
 
 export const API = 'http://localhost/tims/api';
 
@@ -17,12 +18,7 @@ export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       stateFips: '39',
     },
     product: { name: 'TIMS', logoUrl: '/tims/brand/tims-logo.svg' },
-    portal: {
-      url: 'https://localhost/portal',
-      appId: 'tims-web',
-      adminGroupId: 'admins',
-      local: true,
-    },
+    portal: { url: PORTAL, appId: 'tims-web', adminGroupId: ADMIN_GROUP_ID, local: true },
     ui: { menuInHeader: false, devTools: false },
     ...overrides,
   };
@@ -34,7 +30,8 @@ export const defaultHandlers = [
   http.post(`${API}/analytics/pageviews`, () => new HttpResponse(null, { status: 204 })),
 ];
 
-export const mswServer = setupServer(...defaultHandlers);
+/** Every test starts with a fresh test portal; tests that steer it create their own. */
+export const mswServer = setupServer(...defaultHandlers, ...createTestPortal().handlers);
 
 /** Scenario: the config endpoint fails with `status` every time. */
 export function makesConfigFail(status: number) {

@@ -33,6 +33,10 @@ export async function renderApp({
 }: RenderAppOptions = {}) {
   const { store, io } = createTestStore(preloadedState, testServices);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  io.services.navigation.attach({
+    navigate: (to, options) => void router.navigate(to, options),
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+  });
   const i18n = await testI18n();
   const view = render(
     <AppProviders store={store} i18n={i18n}>

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mswServer } from './mswServer';
@@ -42,3 +43,15 @@ class FormDataFromForm extends NodeFormData {
   }
 }
 globalThis.FormData = FormDataFromForm as typeof FormData;
+
+// jsdom's crypto has no `subtle`; PKCE needs SHA-256, which Node's Web Crypto provides.
+if (!globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+}
+
+// jsdom has no layout and no ResizeObserver; Fluent's MessageBar observes its size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;

@@ -1,3 +1,10 @@
+import type { PortalCredential } from '../../src/services/portal/credential';
+import * as oauthClient from '../../src/services/portal/oauthClient';
+import type { PendingSignIn } from '../../src/services/portal/pendingSignIn';
+import { createPkcePair, randomToken } from '../../src/services/portal/pkce';
+import type { SessionMessage } from '../../src/services/portal/sessionChannel';
+import { createSessionHolder } from '../../src/services/portal/sessionHolder';
+import { createNavigation } from '../../src/services/navigation';
 import type { Services } from '../../src/services/services';
 import type { ViewportSize } from '../../src/services/viewport/viewport';
 
@@ -17,6 +24,12 @@ export function createTestServices(
     (level: 'info' | 'warn' | 'error') =>
     (message: string, ...details: unknown[]) =>
       logs.push({ level, message, details });
+
+  const storedCredentials = new Map<string, PortalCredential>();
+  let pending: PendingSignIn | null = null;
+  const sessionListeners = new Set<(message: SessionMessage) => void>();
+  const broadcasts: SessionMessage[] = [];
+  const browser = { assigned: [] as string[], reloads: 0 };
 
   const services: Services = {
     analytics: {
@@ -40,12 +53,60 @@ export function createTestServices(
     },
     language: { current: () => 'en' },
     logger: { info: log('info'), warn: log('warn'), error: log('error') },
+    session: createSessionHolder(),
+    // The real OAuth client: its requests are answered by MSW (test/support/portalHandlers.ts).
+    oauth: {
+      authorizeUrl: oauthClient.authorizeUrl,
+      exchangeCode: oauthClient.exchangeCode,
+      refreshCredential: oauthClient.refreshCredential,
+      revokeCredential: oauthClient.revokeCredential,
+      createPkcePair,
+      randomState: () => randomToken(16),
+    },
+    credentials: {
+      readCredential: (portalUrl) => storedCredentials.get(portalUrl) ?? null,
+      writeCredential: (portalUrl, credential) => void storedCredentials.set(portalUrl, credential),
+      removeCredential: (portalUrl) => void storedCredentials.delete(portalUrl),
+    },
+    pendingSignIn: {
+      savePendingSignIn: (next) => {
+        pending = next;
+      },
+      takePendingSignIn: () => {
+        const taken = pending;
+        pending = null;
+        return taken;
+      },
+    },
+    sessionChannel: {
+      broadcast: (message) => void broadcasts.push(message),
+      subscribe: (listener) => {
+        sessionListeners.add(listener);
+        return () => sessionListeners.delete(listener);
+      },
+    },
+    navigation: createNavigation(),
+    browser: {
+      assign: (url) => void browser.assigned.push(url),
+      reload: () => {
+        browser.reloads += 1;
+      },
+      origin: () => 'http://localhost',
+      now: () => Date.now(),
+    },
   };
 
   return {
     services,
     pageViews,
     logs,
+    storedCredentials,
+    broadcasts,
+    browser,
+    /** Another tab of TIMS says something on the session channel. */
+    otherTab(message: SessionMessage) {
+      sessionListeners.forEach((listener) => listener(message));
+    },
     /** The window is resized: listeners hear it, as the browser's resize event would tell them. */
     resize(next: ViewportSize) {
       size = next;

@@ -15,7 +15,7 @@ import {
   selectSidePanelOpen,
   sidePanelToggled,
 } from '../../features/shell/appSlice';
-import { UserMenuSlot } from '../../features/shell/UserMenuSlot';
+import { UserMenu } from '../../features/portal/UserMenu';
 
 const DEFAULT_PRODUCT_LOGO = `${BASE_PATH}/brand/tims-logo.svg`;
 
@@ -116,7 +116,7 @@ export function Header() {
         <IconLink to="/support" aria-label={t('header.support')} title={t('header.support')}>
           <Info24Regular />
         </IconLink>
-        <UserMenuSlot />
+        <UserMenu />
         {drawerMode && (
           <Button
             appearance="subtle"

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { PidSearchForm } from '../../components/PidSearchForm';
+import { selectSession } from '../portal/portalSlice';
 import { selectConfig } from '../shell/appSlice';
 import { FunctionTileGrid } from './FunctionTileGrid';
 
@@ -42,6 +44,8 @@ const SectionTitle = styled.h2`
 export function HomeScreen() {
   const { t } = useTranslation('home');
   const department = useAppSelector(selectConfig)?.department;
+  // Spec §2: a signed-in user goes straight to the map.
+  if (useAppSelector(selectSession) === 'signed-in') return <Navigate to="/map" replace />;
   return (
     <>
       <Hero>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { selectIsAdmin } from '../portal/portalSlice';
 import { selectIsMobile } from './appSlice';
 import { visibleNavEntries } from './navEntries';
 
@@ -43,6 +44,20 @@ const Item = styled(NavLink)<{ $vertical: boolean }>`
   }
 `;
 
+const Divider = styled.li<{ $vertical: boolean }>`
+  align-self: stretch;
+  ${({ $vertical, theme }) =>
+    $vertical
+      ? css`
+          border-top: 1px solid ${theme.tokens.colorNeutralStroke2};
+          margin: ${theme.tokens.spacingVerticalS} 0;
+        `
+      : css`
+          border-inline-start: 1px solid ${theme.tokens.colorNeutralStroke2};
+          margin: 0 ${theme.tokens.spacingHorizontalS};
+        `}
+`;
+
 export interface NavMenuProps {
   vertical?: boolean;
   onNavigate?: () => void;
@@ -52,6 +67,7 @@ export interface NavMenuProps {
 export function NavMenu({ vertical = false, onNavigate }: NavMenuProps) {
   const { t } = useTranslation();
   const mobile = useAppSelector(selectIsMobile);
+  const isAdmin = useAppSelector(selectIsAdmin);
   return (
     <nav aria-label={t('nav.label')}>
       <List $vertical={vertical}>
@@ -67,6 +83,16 @@ export function NavMenu({ vertical = false, onNavigate }: NavMenuProps) {
             </Item>
           </li>
         ))}
+        {isAdmin && (
+          <>
+            <Divider role="separator" $vertical={vertical} />
+            <li>
+              <Item to="/admin" $vertical={vertical} onClick={onNavigate}>
+                {t('nav.admin')}
+              </Item>
+            </li>
+          </>
+        )}
       </List>
     </nav>
   );

@@ -69,3 +69,35 @@ describe('error normalisation', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('identity on API calls', () => {
+  it('sends the bearer token and the username header once signed in, and nothing before', async () => {
+    const seen: Record<string, string | null>[] = [];
+    mswServer.use(
+      http.get(`${API}/whoami`, ({ request }) => {
+        seen.push({
+          authorization: request.headers.get('authorization'),
+          username: request.headers.get('x-tims-username'),
+        });
+        return HttpResponse.json({});
+      }),
+    );
+    const probe = timsApi.injectEndpoints({
+      endpoints: (build) => ({ whoami: build.query<unknown, number>({ query: () => 'whoami' }) }),
+    });
+    const { store, io } = createTestStore();
+    await store.dispatch(probe.endpoints.whoami.initiate(1));
+    io.services.session.setCredential({
+      appId: 'tims-web',
+      userId: 'tims.staff',
+      token: 'token-1',
+      expires: Date.now() + 3600_000,
+      ssl: true,
+    });
+    await store.dispatch(probe.endpoints.whoami.initiate(2));
+    expect(seen).toEqual([
+      { authorization: null, username: null },
+      { authorization: 'Bearer token-1', username: 'tims.staff' },
+    ]);
+  });
+});

@@ -1,4 +1,10 @@
-import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryArgs,
+} from '@reduxjs/toolkit/query';
 import type { AppError } from '../../lib/appError';
 import { waitBeforeRetry } from './backoff';
 import { errorInSuccessBody, normalizeError } from './normalizeError';
@@ -19,11 +25,22 @@ export function isRetryable(error: AppError): boolean {
  * It only reports: toasts, navigation and sign-out are decided by sagas.
  */
 export function createBaseQuery(
-  baseUrl: string,
+  /** A fixed URL, or one read per request from the store's extra argument (the portal's). */
+  baseUrl: string | ((extra: unknown) => string | null),
+  prepareHeaders?: FetchBaseQueryArgs['prepareHeaders'],
 ): BaseQueryFn<string | FetchArgs, unknown, AppError> {
-  const raw = fetchBaseQuery({ baseUrl, timeout: REQUEST_TIMEOUT_MS });
+  const fixed =
+    typeof baseUrl === 'string'
+      ? fetchBaseQuery({ baseUrl, timeout: REQUEST_TIMEOUT_MS, prepareHeaders })
+      : undefined;
   return retry(
     async (args: string | FetchArgs, api, extraOptions) => {
+      const resolved = typeof baseUrl === 'function' ? baseUrl(api.extra) : baseUrl;
+      if (resolved === null) {
+        retry.fail({ code: 'no-portal', message: 'No portal is configured' } satisfies AppError);
+      }
+      const raw =
+        fixed ?? fetchBaseQuery({ baseUrl: resolved, timeout: REQUEST_TIMEOUT_MS, prepareHeaders });
       const result = await raw(args, api, extraOptions);
       const error = result.error ? normalizeError(result.error) : errorInSuccessBody(result.data);
       if (!error) return { data: result.data, meta: result.meta };

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../../lib/absoluteUrl';
+import { timsApiHeaders } from './authHeaders';
 import { createBaseQuery } from './baseQuery';
 
 /**
@@ -9,7 +10,7 @@ import { createBaseQuery } from './baseQuery';
  */
 export const timsApi = createApi({
   reducerPath: 'timsApi',
-  baseQuery: createBaseQuery(apiBaseUrl()),
+  baseQuery: createBaseQuery(apiBaseUrl(), timsApiHeaders),
   tagTypes: ['Config', 'Notification', 'AdminNotification', 'Project', 'SavedMap'],
   keepUnusedDataFor: 300,
   refetchOnMountOrArgChange: 60,

@@ -1,0 +1,40 @@
+import {
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Button,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { signOutRequested } from './portalSlice';
+import type { PortalUser } from './portalTypes';
+import { UserAvatar } from '../../components/UserAvatar';
+
+/** The signed-in user's menu: Profile and Sign Out (spec §2). Its own chunk. */
+export function UserMenuPopover({ user }: { user: PortalUser }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          shape="circular"
+          icon={<UserAvatar user={user} />}
+          aria-label={t('userMenu.label', { name: user.fullName })}
+          title={user.fullName}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => navigate('/profile')}>{t('userMenu.profile')}</MenuItem>
+          <MenuItem onClick={() => dispatch(signOutRequested())}>{t('userMenu.signOut')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,142 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppError } from '../../lib/appError';
+import type { LoadState } from '../shell/appSlice';
+import type { PortalInfo, PortalUser } from './portalTypes';
+
+/** Spec §4. `auto` is treated as no-prompt when the portal info is fetched. */
+export type AuthMode = 'auto' | 'anonymous' | 'immediate' | 'no-prompt';
+
+/**
+ * Where this tab's session is. `unknown` until the start-up saga has looked for a stored
+ * credential; guards wait while it is.
+ */
+export type SessionState = 'unknown' | 'anonymous' | 'signing-in' | 'signed-in' | 'signing-out';
+
+export interface PortalState {
+  loadState: LoadState;
+  authMode: AuthMode;
+  info: PortalInfo | null;
+  session: SessionState;
+  user: PortalUser | null;
+  isAdmin: boolean;
+  /** Expiry of the access token (epoch ms): not a secret, shown in the profile. */
+  tokenExpires: number | null;
+  error: AppError | null;
+}
+
+const initialState: PortalState = {
+  loadState: 'not-loaded',
+  authMode: 'auto',
+  info: null,
+  session: 'unknown',
+  user: null,
+  isAdmin: false,
+  tokenExpires: null,
+  error: null,
+};
+
+export const portalSlice = createSlice({
+  name: 'portal',
+  initialState,
+  reducers: {
+    portalLoadStarted(state) {
+      state.loadState = 'loading';
+    },
+    portalLoaded(state, { payload }: PayloadAction<PortalInfo>) {
+      state.loadState = 'loaded';
+      state.info = payload;
+    },
+    portalLoadFailed(state, { payload }: PayloadAction<AppError>) {
+      state.loadState = 'failed';
+      state.error = payload;
+    },
+    /** No usable stored credential: the visitor is anonymous ("User not signed in"). */
+    sessionAnonymous(state) {
+      state.session = 'anonymous';
+    },
+    /** The visitor asked to sign in; `returnTo` is the app path to come back to. */
+    signInRequested(state, _action: PayloadAction<{ returnTo: string }>) {
+      state.session = 'signing-in';
+      state.error = null;
+    },
+    /** The portal sent the browser back to /auth with a code (or an error). */
+    authCallbackReceived(
+      state,
+      _action: PayloadAction<{ code: string | null; state: string | null; error: string | null }>,
+    ) {
+      state.session = 'signing-in';
+    },
+    signInFailed(state, { payload }: PayloadAction<AppError>) {
+      state.session = 'anonymous';
+      state.error = payload;
+    },
+    userSignedIn(
+      state,
+      { payload }: PayloadAction<{ user: PortalUser; isAdmin: boolean; tokenExpires: number }>,
+    ) {
+      state.session = 'signed-in';
+      state.user = payload.user;
+      state.isAdmin = payload.isAdmin;
+      state.tokenExpires = payload.tokenExpires;
+      state.error = null;
+    },
+    groupsFetchFailed(state, { payload }: PayloadAction<AppError>) {
+      state.error = payload;
+    },
+    credentialRefreshed(state, { payload }: PayloadAction<{ tokenExpires: number }>) {
+      state.tokenExpires = payload.tokenExpires;
+    },
+    /** The token was refused (498) or could not be renewed: sign in again. */
+    sessionExpired(state, { payload }: PayloadAction<AppError>) {
+      state.session = 'anonymous';
+      state.user = null;
+      state.isAdmin = false;
+      state.tokenExpires = null;
+      state.error = payload;
+    },
+    signOutRequested(state) {
+      state.session = 'signing-out';
+    },
+    signedOut(state) {
+      state.session = 'anonymous';
+      state.user = null;
+      state.isAdmin = false;
+      state.tokenExpires = null;
+    },
+  },
+  selectors: {
+    selectPortalLoadState: (state) => state.loadState,
+    selectPortalInfo: (state) => state.info,
+    selectSession: (state) => state.session,
+    selectUser: (state) => state.user,
+    selectIsAdmin: (state) => state.isAdmin,
+    selectPortalError: (state) => state.error,
+    selectAuthMode: (state) => state.authMode,
+  },
+});
+
+export const {
+  portalLoadStarted,
+  portalLoaded,
+  portalLoadFailed,
+  sessionAnonymous,
+  signInRequested,
+  authCallbackReceived,
+  signInFailed,
+  userSignedIn,
+  groupsFetchFailed,
+  credentialRefreshed,
+  sessionExpired,
+  signOutRequested,
+  signedOut,
+} = portalSlice.actions;
+
+export const {
+  selectPortalLoadState,
+  selectPortalInfo,
+  selectSession,
+  selectUser,
+  selectIsAdmin,
+  selectPortalError,
+  selectAuthMode,
+} = portalSlice.selectors;

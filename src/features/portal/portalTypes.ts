@@ -1,0 +1,46 @@
+/**
+ * The portal's organisation as TIMS keeps it (spec §3 "Portal"): the JSON of portals/self,
+ * serializable, without `user` (kept apart) and never a token.
+ */
+export interface PortalInfo {
+  id?: string;
+  name?: string;
+  access?: string;
+  allSSL?: boolean;
+  culture?: string;
+  units?: string;
+  region?: string;
+  portalHostname?: string;
+  portalMode?: string;
+  thumbnail?: string | null;
+  description?: string | null;
+  featuredGroups?: { title: string; owner: string }[];
+  basemapGalleryGroupQuery?: string;
+  defaultBasemap?: unknown;
+  defaultExtent?: unknown;
+  helperServices?: unknown;
+  homePageFeaturedContent?: string;
+  maxTokenExpirationMinutes?: number;
+  [field: string]: unknown;
+}
+
+export interface PortalGroupRef {
+  id: string;
+  title: string;
+}
+
+/** The signed-in user (spec §3): username, full name, thumbnail and groups. */
+export interface PortalUser {
+  username: string;
+  fullName: string;
+  thumbnailUrl: string | null;
+  groups: PortalGroupRef[];
+}
+
+/** The JSON of community/self and community/users/{username} that TIMS reads. */
+export interface PortalUserJson {
+  username: string;
+  fullName?: string;
+  thumbnail?: string | null;
+  groups?: { id: string; title: string }[];
+}

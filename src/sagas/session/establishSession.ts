@@ -1,0 +1,80 @@
+import { call, getContext, put, select } from 'redux-saga/effects';
+import { portalEndpoints } from '../../features/portal/portalEndpoints';
+import {
+  groupsFetchFailed,
+  portalLoaded,
+  portalLoadFailed,
+  portalLoadStarted,
+  selectPortalInfo,
+  userSignedIn,
+} from '../../features/portal/portalSlice';
+import type { PortalInfo, PortalUser, PortalUserJson } from '../../features/portal/portalTypes';
+import { selectConfig } from '../../features/shell/appSlice';
+import type { AppConfig } from '../../../contracts/config';
+import type { AppError } from '../../lib/appError';
+import { knownError } from '../../lib/errorCatalogue';
+import type { PortalCredential } from '../../services/portal/credential';
+import type { Services } from '../../services/services';
+import { runQuery } from './runQuery';
+
+/** Loads portals/self (with the token when there is one); `user` is kept apart from the info. */
+export function* loadPortal() {
+  const { language }: Services = yield getContext('services');
+  yield put(portalLoadStarted());
+  const result: { data?: PortalInfo & { user?: unknown }; error?: AppError } = yield call(
+    runQuery,
+    portalEndpoints.endpoints.getPortalSelf,
+    { culture: language.current() },
+  );
+  if (result.error || !result.data) {
+    yield put(portalLoadFailed(result.error ?? { code: 'unknown', message: 'No portal info' }));
+    return false;
+  }
+  const { user: _user, ...info } = result.data;
+  yield put(portalLoaded(info));
+  return true;
+}
+
+function thumbnailUrl(portalUrl: string, json: PortalUserJson): string | null {
+  if (!json.thumbnail) return null;
+  return `${portalUrl}/sharing/rest/community/users/${encodeURIComponent(json.username)}/info/${encodeURIComponent(json.thumbnail)}`;
+}
+
+/**
+ * A credential is in hand (stored, refreshed or just obtained): register it, check it, load the
+ * portal, set the user, fetch the groups, decide the admin flag (spec §4).
+ * Returns false when the portal refused the token (the caller destroys it).
+ */
+export function* establishSession(credential: PortalCredential) {
+  const { session }: Services = yield getContext('services');
+  session.setCredential(credential);
+  const status: { error?: AppError } = yield call(
+    runQuery,
+    portalEndpoints.endpoints.checkSignInStatus,
+    undefined,
+  );
+  if (status.error?.code === '498' || status.error?.code === '499') return false;
+  const info: PortalInfo | null = yield select(selectPortalInfo);
+  if (!info) yield call(loadPortal);
+  const self: { data?: PortalUserJson; error?: AppError } = yield call(
+    runQuery,
+    portalEndpoints.endpoints.getCommunitySelf,
+    undefined,
+  );
+  if (self.error?.code === '498') return false;
+  if (!self.data) {
+    yield put(groupsFetchFailed(self.error ?? knownError('portal:not-authenticated')));
+    return false;
+  }
+  const config: AppConfig | null = yield select(selectConfig);
+  const groups = (self.data.groups ?? []).map(({ id, title }) => ({ id, title }));
+  const user: PortalUser = {
+    username: self.data.username,
+    fullName: self.data.fullName ?? self.data.username,
+    thumbnailUrl: thumbnailUrl(session.portalUrl() ?? '', self.data),
+    groups,
+  };
+  const isAdmin = groups.some((group) => group.id === config?.portal.adminGroupId);
+  yield put(userSignedIn({ user, isAdmin, tokenExpires: credential.expires }));
+  return true;
+}
