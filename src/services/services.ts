@@ -3,10 +3,9 @@ import { sendPageView } from './analytics/pageViews';
 import { isOnline, subscribeToConnectivity } from './connectivity/connectivity';
 import { consoleLogger, type Logger } from './logger';
 import { createNavigation, type Navigation } from './navigation';
-import * as oauthClient from './portal/oauthClient';
+import { oauthService } from './portal/oauthClient';
 import * as credentialStore from './portal/credentialStore';
 import * as pendingSignIn from './portal/pendingSignIn';
-import { createPkcePair, randomToken } from './portal/pkce';
 import { broadcastSession, subscribeToSession } from './portal/sessionChannel';
 import { createSessionHolder, type SessionHolder } from './portal/sessionHolder';
 import { readViewport, subscribeToResize, type ViewportSize } from './viewport/viewport';
@@ -26,10 +25,7 @@ export interface Services {
   logger: Logger;
   /** The portal and this tab's credential, in memory (read by the base queries). */
   session: SessionHolder;
-  oauth: Pick<
-    typeof oauthClient,
-    'authorizeUrl' | 'exchangeCode' | 'refreshCredential' | 'revokeCredential'
-  > & { createPkcePair: typeof createPkcePair; randomState: () => string };
+  oauth: typeof oauthService;
   credentials: Pick<
     typeof credentialStore,
     'readCredential' | 'writeCredential' | 'removeCredential'
@@ -50,14 +46,7 @@ export function createBrowserServices(currentLanguage: () => string): Services {
     language: { current: currentLanguage },
     logger: consoleLogger,
     session: createSessionHolder(),
-    oauth: {
-      authorizeUrl: oauthClient.authorizeUrl,
-      exchangeCode: oauthClient.exchangeCode,
-      refreshCredential: oauthClient.refreshCredential,
-      revokeCredential: oauthClient.revokeCredential,
-      createPkcePair,
-      randomState: () => randomToken(16),
-    },
+    oauth: oauthService,
     credentials: credentialStore,
     pendingSignIn,
     sessionChannel: { broadcast: broadcastSession, subscribe: subscribeToSession },

@@ -1,7 +1,6 @@
 import type { PortalCredential } from '../../src/services/portal/credential';
-import * as oauthClient from '../../src/services/portal/oauthClient';
+import { oauthService } from '../../src/services/portal/oauthClient';
 import type { PendingSignIn } from '../../src/services/portal/pendingSignIn';
-import { createPkcePair, randomToken } from '../../src/services/portal/pkce';
 import type { SessionMessage } from '../../src/services/portal/sessionChannel';
 import { createSessionHolder } from '../../src/services/portal/sessionHolder';
 import { createNavigation } from '../../src/services/navigation';
@@ -55,14 +54,7 @@ export function createTestServices(
     logger: { info: log('info'), warn: log('warn'), error: log('error') },
     session: createSessionHolder(),
     // The real OAuth client: its requests are answered by MSW (test/support/portalHandlers.ts).
-    oauth: {
-      authorizeUrl: oauthClient.authorizeUrl,
-      exchangeCode: oauthClient.exchangeCode,
-      refreshCredential: oauthClient.refreshCredential,
-      revokeCredential: oauthClient.revokeCredential,
-      createPkcePair,
-      randomState: () => randomToken(16),
-    },
+    oauth: oauthService,
     credentials: {
       readCredential: (portalUrl) => storedCredentials.get(portalUrl) ?? null,
       writeCredential: (portalUrl, credential) => void storedCredentials.set(portalUrl, credential),

@@ -1,4 +1,5 @@
 import type { PortalCredential } from './credential';
+import { createPkcePair, randomToken } from './pkce';
 
 /**
  * The OAuth 2.0 client of TIMS for the ArcGIS portal: authorization code with PKCE (S256),
@@ -142,3 +143,13 @@ export async function revokeCredential(
   if (credential.refreshToken) await revoke(credential.refreshToken, 'refresh_token');
   await revoke(credential.token, 'access_token');
 }
+
+/** The OAuth client as the sagas receive it (real in the browser and in tests, where MSW answers). */
+export const oauthService = {
+  authorizeUrl,
+  exchangeCode,
+  refreshCredential,
+  revokeCredential,
+  createPkcePair,
+  randomState: () => randomToken(16),
+};
