@@ -1,4 +1,3 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { putResolve } from 'redux-saga/effects';
 import type { AppError } from '../../lib/appError';
 
@@ -6,19 +5,18 @@ interface Initiatable<Arg> {
   initiate(arg: Arg, options?: { subscribe?: boolean; forceRefetch?: boolean }): unknown;
 }
 
-type QueryResult = { data?: unknown; error?: AppError };
+export interface QueryResult<Data = unknown> {
+  data?: Data;
+  error?: AppError;
+}
 
 /**
- * Runs an RTK Query endpoint from a saga and waits for its result, without subscribing (the
- * cache stays RTK Query's; the saga only orchestrates). Always asks the network: a session
- * step must see the portal's answer for the current token.
+ * Runs an RTK Query endpoint from a saga and waits for its result (`putResolve` waits for the
+ * promise the thunk returns), without subscribing: the cache stays RTK Query's. Always asks the
+ * network: a session step must see the portal's answer for the current token.
  */
 export function* runQuery<Arg>(endpoint: Initiatable<Arg>, arg: Arg) {
-  const request = (yield putResolve(
-    endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as unknown as Parameters<
-      ThunkDispatch<unknown, unknown, UnknownAction>
-    >[0] as never,
-  )) as Promise<QueryResult>;
-  const result: QueryResult = yield request;
+  const thunk = endpoint.initiate(arg, { subscribe: false, forceRefetch: true });
+  const result: QueryResult = yield putResolve(thunk as Parameters<typeof putResolve>[0]);
   return result;
 }
