@@ -93,3 +93,17 @@ test('an expired session leads to signing in again, never a blank screen', async
   await expect(page).toHaveURL(/\/tims\/auth\?returnTo=%2Fprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 });
+
+test('signing out in one tab signs out the other tabs', async ({ page, context }) => {
+  await page.goto('data');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnPortalPage(page, 'tims.staff');
+  const other = await context.newPage();
+  await other.goto('maps');
+  const account = (p: Page) => p.getByRole('button', { name: 'Account menu of Sam Rivera, P.E.' });
+  await expect(account(other)).toBeVisible();
+  await account(page).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
