@@ -76,6 +76,15 @@ test('a toast already shown is not shown twice', async ({ page, context }) => {
   const toast = (text: string) => page.locator('.fui-Toast').filter({ hasText: text });
   await page.goto('data');
   await expect(page.getByRole('heading', { level: 1, name: 'Data' })).toBeVisible();
+  // The toaster's code is preloaded once the page is idle; going offline before it has arrived
+  // would test the network, not the toasts (webpack removes a chunk's script once it has run).
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some(({ name }) => /\/toasts\.\w+\.js$/.test(name)) &&
+      document.querySelectorAll('script[data-webpack]').length === 0,
+  );
   await context.setOffline(true);
   await expect(toast('You are offline.')).toHaveCount(1);
   await context.setOffline(false);
