@@ -6,6 +6,8 @@ const tsJest = {
 };
 
 const config: Config = {
+  // Lazy screens and translations load asynchronously; a busy 2-core machine needs the room.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'client',
@@ -13,7 +15,6 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/contracts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],
-      testTimeout: 15_000,
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', tsJest] },
       // ESM-only code that jest (CommonJS on Node 20) must have transformed: quill and
       // parchment, and the .mjs-only dependencies of msw.

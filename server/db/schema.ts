@@ -15,6 +15,11 @@ export interface Database {
   portal_apps: PortalAppsTable;
   portal_tokens: PortalTokensTable;
   portal_auth_codes: PortalAuthCodesTable;
+  projects: ProjectsTable;
+  project_counties: ProjectCountiesTable;
+  project_routes: ProjectRoutesTable;
+  project_milestones: ProjectMilestonesTable;
+  project_funding: ProjectFundingTable;
 }
 
 /** One counter per UTC day, page name, path and interface language. No identity is stored. */
@@ -136,4 +141,66 @@ export interface PortalAuthCodesTable {
   refresh_minutes: number;
   expires_at: string;
   used: number;
+}
+
+// Projects (DESIGN §4). Dates are `YYYY-MM-DD` text, lists JSON text, geometry GeoJSON text.
+
+export interface ProjectsTable {
+  pid: string;
+  name: string;
+  description: string;
+  district: number;
+  /** JSON `[{ fips, name }]`. */
+  counties: string;
+  /** The county names joined with `; `, for sorting. */
+  county_names: string;
+  /** JSON `["US-23", …]`. */
+  routes: string;
+  begin_slm: number | null;
+  end_slm: number | null;
+  work_type: string;
+  phase: string;
+  sale_date: string | null;
+  fiscal_year: number;
+  estimated_cost: number;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  geometry: string | null;
+  minx: number | null;
+  miny: number | null;
+  maxx: number | null;
+  maxy: number | null;
+  /** Lower-cased PID, name, description and routes: what text search scans. */
+  search: string;
+  updated_at: string;
+}
+
+export interface ProjectCountiesTable {
+  pid: string;
+  position: number;
+  fips: string;
+  name: string;
+}
+
+export interface ProjectRoutesTable {
+  pid: string;
+  position: number;
+  /** Upper case, e.g. `US-23`. */
+  route: string;
+}
+
+export interface ProjectMilestonesTable {
+  pid: string;
+  position: number;
+  phase: string;
+  planned: string | null;
+  actual: string | null;
+}
+
+export interface ProjectFundingTable {
+  pid: string;
+  position: number;
+  source: string;
+  amount: number;
 }

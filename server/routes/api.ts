@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
 import { meRoutes } from './me';
+import { projectsRoutes } from './projects';
 import { serverInfoRoutes } from '../portal/serverInfo';
 
 /**
@@ -25,6 +26,7 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(configRoutes);
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);
+  await app.register(projectsRoutes);
   // ArcGIS Server info of the TIMS FeatureServers: federated with the portal.
   await app.register(serverInfoRoutes);
   await app.register(meRoutes);

@@ -3,6 +3,7 @@ import { layoutSaga } from '../features/shell/layoutSaga';
 import { sagaCrashed } from '../features/shell/appSlice';
 import { toastsSaga } from '../features/toasts/toastsSaga';
 import { toAppError } from '../lib/appError';
+import { clipboardSaga } from '../sagas/clipboardSaga';
 import { connectivitySaga } from '../sagas/connectivitySaga';
 import { pageViewSaga } from '../sagas/pageViewSaga';
 import { sessionSaga } from '../sagas/session/sessionSaga';
@@ -31,6 +32,7 @@ export const topLevelSagas: Record<string, TopLevelSaga> = {
   connectivity: connectivitySaga,
   session: sessionSaga,
   signIn: signInSaga,
+  clipboard: clipboardSaga,
 };
 
 export function* rootSaga() {

@@ -1,6 +1,7 @@
 import type { PageView } from '../../contracts/analytics';
 import { sendPageView } from './analytics/pageViews';
 import { isOnline, subscribeToConnectivity } from './connectivity/connectivity';
+import { copyText } from './clipboard';
 import { consoleLogger, type Logger } from './logger';
 import { createNavigation, type Navigation } from './navigation';
 import { oauthService } from './portal/oauthClient';
@@ -32,6 +33,7 @@ export interface Services {
   >;
   pendingSignIn: Pick<typeof pendingSignIn, 'savePendingSignIn' | 'takePendingSignIn'>;
   sessionChannel: { broadcast: typeof broadcastSession; subscribe: typeof subscribeToSession };
+  clipboard: { copyText(text: string): Promise<void> };
   /** Navigation inside the app (the router is attached at start). */
   navigation: Navigation;
   /** Leaving the app for the portal's sign-in page, and reloading after sign-out. */
@@ -50,6 +52,7 @@ export function createBrowserServices(currentLanguage: () => string): Services {
     credentials: credentialStore,
     pendingSignIn,
     sessionChannel: { broadcast: broadcastSession, subscribe: subscribeToSession },
+    clipboard: { copyText },
     navigation: createNavigation(),
     browser: {
       assign: (url) => window.location.assign(url),

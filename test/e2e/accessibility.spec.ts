@@ -20,6 +20,9 @@ for (const path of PAGES) {
     await expect(page.locator('main h1')).toBeVisible();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      // Tabster's focus sentinels (Fluent's DataGrid, drawers): hidden on purpose, they hand
+      // focus on at once and are how Fluent keeps keyboard navigation inside a composite.
+      .exclude('[data-tabster-dummy]')
       .analyze();
     expect(
       results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) })),

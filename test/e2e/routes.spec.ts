@@ -5,7 +5,7 @@ const SCREENS: [string, string][] = [
   ['support', 'Information & Support'],
   ['maps', 'Standard Maps'],
   ['projects', 'Project Search'],
-  ['projects/details?pid=112233', 'Project Details'],
+  ['projects/details?pid=000000', 'No such project'],
   ['map', 'Create a Map'],
   ['map/wid/0123456789abcdef', 'Map'],
   ['map/sid/s-1', 'Saved Map'],

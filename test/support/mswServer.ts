@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AppConfig } from '../../contracts/config';
 import { ADMIN_GROUP_ID, createTestPortal, PORTAL } from './portalHandlers';
+import { projectHandlers } from './projectHandlers';
 
 export const API = 'http://localhost/tims/api';
 
@@ -31,7 +32,11 @@ export const defaultHandlers = [
 ];
 
 /** Every test starts with a fresh test portal; tests that steer it create their own. */
-export const mswServer = setupServer(...defaultHandlers, ...createTestPortal().handlers);
+export const mswServer = setupServer(
+  ...defaultHandlers,
+  ...projectHandlers(),
+  ...createTestPortal().handlers,
+);
 
 /** Scenario: the config endpoint fails with `status` every time. */
 export function makesConfigFail(status: number) {

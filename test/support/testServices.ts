@@ -29,6 +29,7 @@ export function createTestServices(
   const sessionListeners = new Set<(message: SessionMessage) => void>();
   const broadcasts: SessionMessage[] = [];
   const browser = { assigned: [] as string[], reloads: 0 };
+  const copied: string[] = [];
 
   const services: Services = {
     analytics: {
@@ -77,6 +78,7 @@ export function createTestServices(
         return () => sessionListeners.delete(listener);
       },
     },
+    clipboard: { copyText: async (text) => void copied.push(text) },
     navigation: createNavigation(),
     browser: {
       assign: (url) => void browser.assigned.push(url),
@@ -94,6 +96,7 @@ export function createTestServices(
     logs,
     storedCredentials,
     broadcasts,
+    copied,
     browser,
     /** Another tab of TIMS says something on the session channel. */
     otherTab(message: SessionMessage) {

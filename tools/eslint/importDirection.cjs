@@ -40,7 +40,11 @@ function layerOf(file) {
   return { layer: 'other', name: '', rel };
 }
 
-const DATA_ONLY_CONTRACTS = new Set(['contracts/pages.ts', 'contracts/headers.ts']);
+const DATA_ONLY_CONTRACTS = new Set([
+  'contracts/pages.ts',
+  'contracts/headers.ts',
+  'contracts/projectFields.ts',
+]);
 
 /** @type {import('eslint').Rule.RuleModule} */
 module.exports = {

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as pageViews from './0001_page_views';
 import * as portal from './0002_portal';
+import * as projects from './0003_projects';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -10,4 +11,5 @@ import * as portal from './0002_portal';
 export const migrations: Record<string, Migration> = {
   '0001_page_views': pageViews,
   '0002_portal': portal,
+  '0003_projects': projects,
 };

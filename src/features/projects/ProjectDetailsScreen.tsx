@@ -1,8 +1,97 @@
-import { useSearchParams } from 'react-router-dom';
-import { ScreenIntro } from '../../components/ScreenIntro';
+import { Badge, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Copy20Regular, Map20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { ButtonLink } from '../../components/ButtonLink';
+import { MessagePanel } from '../../components/MessagePanel';
+import { absoluteUrl } from '../../lib/absoluteUrl';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { copyRequested } from '../shell/clipboardEvents';
+import { ProjectFacts } from './ProjectFacts';
+import { PhaseTimeline } from './PhaseTimeline';
+import { useGetProjectQuery } from './projectsApi';
 
-/** /projects/details?pid=… — one project. */
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.tokens.spacingVerticalXXL};
+  h2 {
+    font-size: ${({ theme }) => theme.tokens.fontSizeBase500};
+    margin: 0 0 ${({ theme }) => theme.tokens.spacingVerticalM};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.tokens.spacingHorizontalS};
+  margin-top: ${({ theme }) => theme.tokens.spacingVerticalM};
+`;
+
+/** /projects/details?pid=… — one project: what, where, when, how it is paid for, who to ask. */
 export function ProjectDetailsScreen() {
+  const { t } = useTranslation('projects');
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  return <ScreenIntro screen="projectDetails" values={{ pid: params.get('pid') ?? '' }} />;
+  const { pathname, search } = useLocation();
+  const pid = params.get('pid')?.trim() ?? '';
+  const valid = /^\d{6}$/.test(pid);
+  const { data: project, error, isLoading, refetch } = useGetProjectQuery(pid, { skip: !valid });
+
+  if (!valid || (error && 'status' in error && error.status === 404)) {
+    return (
+      <MessagePanel role="alert">
+        <h1>{t('details.unknownTitle')}</h1>
+        <p>{pid ? t('details.unknown', { pid }) : t('details.noPid')}</p>
+        <ButtonLink to="/projects" appearance="primary">
+          {t('details.backToSearch')}
+        </ButtonLink>
+      </MessagePanel>
+    );
+  }
+  if (isLoading) return <Spinner label={t('details.loading')} />;
+  if (!project) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          {t('details.error')}{' '}
+          <Button size="small" onClick={() => refetch()}>
+            {t('results.retry')}
+          </Button>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader title={`${project.pid} · ${project.name}`} description={project.description}>
+        <Badge appearance="filled" size="large">
+          {t(`phases.${project.phase}`, { defaultValue: project.phase })}
+        </Badge>
+        <Actions>
+          <ButtonLink to={`/map?pid=${project.pid}`} icon={<Map20Regular />}>
+            {t('details.viewOnMap')}
+          </ButtonLink>
+          <Button
+            icon={<Copy20Regular />}
+            onClick={() => dispatch(copyRequested({ text: absoluteUrl(pathname + search) }))}
+          >
+            {t('details.copyLink')}
+          </Button>
+        </Actions>
+      </ScreenHeader>
+      <Sections>
+        <ProjectFacts project={project} />
+        <section aria-labelledby="timeline">
+          <h2 id="timeline">{t('timeline.title')}</h2>
+          <PhaseTimeline
+            milestones={project.milestones}
+            today={new Date().toISOString().slice(0, 10)}
+          />
+        </section>
+      </Sections>
+    </>
+  );
 }

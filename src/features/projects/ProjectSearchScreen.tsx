@@ -1,6 +1,123 @@
-import { ScreenIntro } from '../../components/ScreenIntro';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { ExportPopover } from './ExportPopover';
+import { FacetFilters } from './FacetFilters';
+import { formatCount } from './format';
+import { useProjectFacetsQuery, useSearchProjectsQuery } from './projectsApi';
+import { ProjectSearchBox } from './ProjectSearchBox';
+import { ResultsTable } from './ResultsTable';
+import { filtersOf } from './searchParams';
+import { useProjectSearch } from './useProjectSearch';
 
-/** /projects — project search (the search itself arrives with the projects feature). */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(200px, 260px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.tokens.spacingHorizontalXXL};
+  @media (max-width: ${({ theme }) => theme.breakpoints.drawerBelow}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.tokens.spacingHorizontalM};
+  margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalM};
+`;
+
+const Results = styled.section`
+  min-width: 0;
+  overflow-x: auto;
+`;
+
+/** /projects — find projects by PID, name, county, route, phase, work type or fiscal year. */
 export function ProjectSearchScreen() {
-  return <ScreenIntro screen="projects" />;
+  const { t, i18n } = useTranslation('projects');
+  const { query, update } = useProjectSearch();
+  const search = useSearchProjectsQuery(query);
+  const facets = useProjectFacetsQuery(filtersOf(query));
+  const result = search.data;
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 50;
+
+  return (
+    <>
+      <ScreenHeader title={t('title')} description={t('description')}>
+        <ProjectSearchBox key={query.pid ?? query.q ?? ''} query={query} onSearch={update} />
+      </ScreenHeader>
+      <Columns>
+        <aside aria-label={t('facets.label')}>
+          {facets.data ? (
+            <FacetFilters facets={facets.data} query={query} onChange={update} />
+          ) : facets.isLoading ? (
+            <Spinner size="small" label={t('facets.loading')} />
+          ) : null}
+        </aside>
+        <Results aria-labelledby="project-results" aria-busy={search.isFetching}>
+          <Bar>
+            <h2 id="project-results" aria-live="polite">
+              {result
+                ? t('results.count', {
+                    count: result.total,
+                    formatted: formatCount(result.total, i18n.language),
+                  })
+                : t('results.title')}
+            </h2>
+            <ExportPopover query={query} />
+          </Bar>
+          {search.isError && (
+            <MessageBar intent="error">
+              <MessageBarBody>
+                {t('results.error')}{' '}
+                <Button size="small" onClick={() => search.refetch()}>
+                  {t('results.retry')}
+                </Button>
+              </MessageBarBody>
+            </MessageBar>
+          )}
+          {search.isLoading && <Spinner label={t('results.loading')} />}
+          {result && result.items.length === 0 && <p>{t('results.empty')}</p>}
+          {result && result.items.length > 0 && (
+            <>
+              <ResultsTable
+                items={result.items}
+                sort={query.sort}
+                order={query.order}
+                onSort={(sort, order) => update({ sort, order })}
+              />
+              <Bar as="nav" aria-label={t('results.pages')}>
+                <span>
+                  {t('results.range', {
+                    from: formatCount(offset + 1, i18n.language),
+                    to: formatCount(Math.min(offset + limit, result.total), i18n.language),
+                    total: formatCount(result.total, i18n.language),
+                  })}
+                </span>
+                <span>
+                  <Button
+                    disabled={offset === 0}
+                    onClick={() =>
+                      update({ offset: Math.max(0, offset - limit) }, { keepPage: true })
+                    }
+                  >
+                    {t('results.previous')}
+                  </Button>{' '}
+                  <Button
+                    disabled={offset + limit >= result.total}
+                    onClick={() => update({ offset: offset + limit }, { keepPage: true })}
+                  >
+                    {t('results.next')}
+                  </Button>
+                </span>
+              </Bar>
+            </>
+          )}
+        </Results>
+      </Columns>
+    </>
+  );
 }

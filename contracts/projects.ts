@@ -1,0 +1,208 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The Project Development Process phases in their order; a project is in one of them. */
+export const PDP_PHASES = [
+  'Planning',
+  'Preliminary Engineering',
+  'Environmental Engineering',
+  'Final Engineering/ROW',
+  'Construction',
+  'Completed',
+] as const;
+
+/** Every phase a project may be in: the PDP phases, or paused or stopped. */
+export const PHASES = [...PDP_PHASES, 'On hold', 'Cancelled'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** The columns a search can sort by (every column of a list row). */
+export const PROJECT_SORTS = [
+  'pid',
+  'name',
+  'description',
+  'district',
+  'counties',
+  'routes',
+  'workType',
+  'phase',
+  'fiscalYear',
+  'saleDate',
+  'estimatedCost',
+  'updatedAt',
+] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** The columns an export may hold, in their default order. */
+export const EXPORT_COLUMNS = [
+  'pid',
+  'name',
+  'description',
+  'district',
+  'counties',
+  'routes',
+  'beginSlm',
+  'endSlm',
+  'workType',
+  'phase',
+  'saleDate',
+  'fiscalYear',
+  'estimatedCost',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'updatedAt',
+] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+export const EXPORT_FORMATS = ['csv', 'geojson', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const literals = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
+
+export const Pid = Type.String({ pattern: '^[0-9]{6}$', description: 'Six digits, e.g. `112233`' });
+const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+const Position = Type.Tuple([Type.Number(), Type.Number()]);
+
+export const ProjectCounty = Type.Object({
+  fips: Type.String({ pattern: '^[0-9]{5}$' }),
+  name: Type.String(),
+});
+export type ProjectCounty = Static<typeof ProjectCounty>;
+
+export const Milestone = Type.Object({
+  phase: literals(PDP_PHASES),
+  /** When the phase was planned to start; null when never planned. */
+  planned: Type.Union([IsoDate, Type.Null()]),
+  /** When it did start; null while it lies ahead. */
+  actual: Type.Union([IsoDate, Type.Null()]),
+});
+export type Milestone = Static<typeof Milestone>;
+
+export const Funding = Type.Object({ source: Type.String(), amount: Type.Number() });
+export type Funding = Static<typeof Funding>;
+
+/** WGS84 longitude/latitude, as GeoJSON. */
+export const ProjectGeometry = Type.Union([
+  Type.Object({ type: Type.Literal('Point'), coordinates: Position }),
+  Type.Object({ type: Type.Literal('LineString'), coordinates: Type.Array(Position) }),
+]);
+export type ProjectGeometry = Static<typeof ProjectGeometry>;
+
+/** One row of a search result. */
+export const ProjectListItem = Type.Object({
+  pid: Pid,
+  name: Type.String({ description: 'County-route-section, e.g. `DEL-23-10.52`' }),
+  description: Type.String(),
+  district: Type.Integer({ minimum: 1, maximum: 12 }),
+  counties: Type.Array(ProjectCounty),
+  routes: Type.Array(Type.String()),
+  workType: Type.String(),
+  phase: literals(PHASES),
+  fiscalYear: Type.Integer({ description: 'State fiscal year of the sale (July–June)' }),
+  saleDate: Type.Union([IsoDate, Type.Null()]),
+  estimatedCost: Type.Number({ description: 'US dollars' }),
+  updatedAt: Type.String({ description: 'ISO-8601 time' }),
+});
+export type ProjectListItem = Static<typeof ProjectListItem>;
+
+/** `GET /tims/api/projects/{pid}`: the whole project. */
+export const Project = Type.Composite([
+  ProjectListItem,
+  Type.Object({
+    beginSlm: Type.Union([Type.Number(), Type.Null()]),
+    endSlm: Type.Union([Type.Number(), Type.Null()]),
+    milestones: Type.Array(Milestone),
+    funding: Type.Array(Funding),
+    contact: Type.Object({ name: Type.String(), email: Type.String(), phone: Type.String() }),
+    geometry: Type.Union([ProjectGeometry, Type.Null()]),
+  }),
+]);
+export type Project = Static<typeof Project>;
+
+/** The filters every search, facet and export request takes. Lists repeat the parameter. */
+export const ProjectFilters = Type.Object({
+  pid: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$', description: 'PID prefix' })),
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Words in PID, name, text, route' })),
+  district: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 })),
+  county: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9]{5}$' }), { maxItems: 200 })),
+  phase: Type.Optional(Type.Array(literals(PHASES), { maxItems: 8 })),
+  workType: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
+  route: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 })),
+  fiscalYearFrom: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2200 })),
+  fiscalYearTo: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2200 })),
+  bbox: Type.Optional(
+    Type.String({
+      pattern: '^-?[0-9.]+,-?[0-9.]+,-?[0-9.]+,-?[0-9.]+$',
+      description: 'minx,miny,maxx,maxy in WGS84',
+    }),
+  ),
+});
+export type ProjectFilters = Static<typeof ProjectFilters>;
+
+const Sorting = {
+  sort: Type.Optional(literals(PROJECT_SORTS)),
+  order: Type.Optional(literals(['asc', 'desc'] as const)),
+};
+
+export const ProjectSearchQuery = Type.Composite(
+  [
+    ProjectFilters,
+    Type.Object({
+      ...Sorting,
+      offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+    }),
+  ],
+  { additionalProperties: false },
+);
+export type ProjectSearchQuery = Static<typeof ProjectSearchQuery>;
+
+/** `GET /tims/api/projects`. */
+export const ProjectSearchResult = Type.Object({
+  items: Type.Array(ProjectListItem),
+  total: Type.Integer(),
+  offset: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type ProjectSearchResult = Static<typeof ProjectSearchResult>;
+
+export const FacetsQuery = Type.Composite([ProjectFilters, Type.Object({})], {
+  additionalProperties: false,
+});
+
+const FacetCount = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(
+  value: T,
+) => Type.Object({ value, count: Type.Integer() });
+
+/**
+ * `GET /tims/api/projects/facets`: counts per value. Each facet ignores its own filter (but
+ * honours every other), so its counts show the alternatives to what is selected.
+ */
+export const ProjectFacets = Type.Object({
+  district: Type.Array(FacetCount(Type.Integer())),
+  county: Type.Array(
+    Type.Object({ value: Type.String(), name: Type.String(), count: Type.Integer() }),
+  ),
+  phase: Type.Array(FacetCount(Type.String())),
+  workType: Type.Array(FacetCount(Type.String())),
+  fiscalYear: Type.Array(FacetCount(Type.Integer())),
+});
+export type ProjectFacets = Static<typeof ProjectFacets>;
+
+export const ExportQuery = Type.Composite(
+  [
+    ProjectFilters,
+    Type.Object({
+      ...Sorting,
+      format: literals(EXPORT_FORMATS),
+      columns: Type.Optional(
+        Type.String({
+          pattern: `^(${EXPORT_COLUMNS.join('|')})(,(${EXPORT_COLUMNS.join('|')}))*$`,
+          description: `Comma-separated, from ${EXPORT_COLUMNS.join(', ')}`,
+        }),
+      ),
+    }),
+  ],
+  { additionalProperties: false },
+);
+export type ExportQuery = Static<typeof ExportQuery>;

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorBody } from '../../contracts/errors';
+import {
+  FacetsQuery,
+  Pid,
+  Project,
+  ProjectFacets,
+  ProjectSearchQuery,
+  ProjectSearchResult,
+} from '../../contracts/projects';
+import { errorBody } from '../errors/httpErrors';
+import { BadParameter, replyBadParameter, searchFilters } from './projectParams';
+import { projectsExportRoutes } from './projectsExport';
+
+/** Project search, facets, export and details (DESIGN §5). Anyone may read projects. */
+export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const projects = app.repositories.projects;
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        summary: 'Search projects by PID prefix, words and filters',
+        querystring: ProjectSearchQuery,
+        response: { 200: ProjectSearchResult, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { sort = 'pid', order = 'asc', offset = 0, limit = 50, ...query } = request.query;
+      try {
+        const filters = searchFilters(query);
+        const result = await projects.search(filters, { sort, order }, { offset, limit });
+        return { ...result, offset, limit };
+      } catch (error) {
+        if (error instanceof BadParameter) return replyBadParameter(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/projects/facets',
+    {
+      schema: {
+        summary: 'Counts per district, county, phase, work type and fiscal year',
+        querystring: FacetsQuery,
+        response: { 200: ProjectFacets, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await projects.facets(searchFilters(request.query));
+      } catch (error) {
+        if (error instanceof BadParameter) return replyBadParameter(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  await app.register(projectsExportRoutes);
+
+  app.get(
+    '/projects/:pid',
+    {
+      schema: {
+        summary: 'One project, whole',
+        params: Type.Object({ pid: Pid }),
+        response: { 200: Project, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const project = await projects.get(request.params.pid);
+      if (!project) {
+        return reply
+          .code(404)
+          .send(errorBody('not-found', `No project with PID ${request.params.pid}`));
+      }
+      return project;
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** A PID of the seeded demo data, found through the API the screens use. */
+async function somePid(request: APIRequestContext) {
+  const found = await (await request.get('api/projects?limit=1&sort=pid')).json();
+  return found.items[0].pid as string;
+}
+
+test('header PID search → results → details with its timeline, and the link reopens it', async ({
+  page,
+  request,
+  context,
+}) => {
+  const pid = await somePid(request);
+  await page.goto('');
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search by PID' }).fill(pid);
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search by PID' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/tims/projects\\?pid=${pid}$`));
+  const grid = page.getByRole('grid', { name: 'Projects found' });
+  await grid.getByRole('link', { name: pid }).click();
+  await expect(page).toHaveURL(new RegExp(`/tims/projects/details\\?pid=${pid}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(pid);
+  const timeline = page.getByRole('list', { name: 'Project phases' });
+  await expect(timeline.getByText(/^Today, /)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on map' })).toHaveAttribute(
+    'href',
+    `/tims/map?pid=${pid}`,
+  );
+
+  const copy = await context.newPage();
+  await copy.goto(page.url());
+  await expect(copy.getByRole('heading', { level: 1 })).toHaveText(
+    await page.getByRole('heading', { level: 1 }).innerText(),
+  );
+});
+
+test('an export holds the rows of the table', async ({ page, request }) => {
+  await page.goto('projects?district=6&sort=pid');
+  const grid = page.getByRole('grid', { name: 'Projects found' });
+  await expect(grid).toBeVisible();
+  const shownPids = await grid.getByRole('link').allInnerTexts();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const href = await page.getByRole('link', { name: 'Download' }).getAttribute('href');
+  const csv = await (await request.get(href!)).text();
+  const exportedPids = csv
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(',')[0]!.replace(/"/g, ''));
+  expect(exportedPids.slice(0, shownPids.length)).toEqual(shownPids);
+});
