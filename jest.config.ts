@@ -35,9 +35,10 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(ts|js|mjs)$': ['ts-jest', tsJest] },
       // Node 20 lets fastify's dependencies `require` these ESM-only packages; jest's loader
-      // does not, so it compiles them (wherever they are nested).
+      // does not, so it compiles them (wherever they are nested); pbf comes with rest-js's feature
+      // service client.
       transformIgnorePatterns: [
-        '/node_modules/(?!(content-disposition|cookie)/)(?!.*/node_modules/)',
+        '/node_modules/(?!(content-disposition|cookie|pbf)/)(?!.*/node_modules/)',
       ],
     },
   ],

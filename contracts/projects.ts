@@ -206,3 +206,18 @@ export const ExportQuery = Type.Composite(
   { additionalProperties: false },
 );
 export type ExportQuery = Static<typeof ExportQuery>;
+
+/**
+ * One colour per phase, shared by the map's renderer and the screens' badges: the department's
+ * palette (spec §9) for the main phases, neutral greys for paused and stopped projects.
+ */
+export const PHASE_COLORS: Record<Phase, string> = {
+  Planning: '#a8a99e',
+  'Preliminary Engineering': '#00b5e2',
+  'Environmental Engineering': '#5b6abf',
+  'Final Engineering/ROW': '#f68d2e',
+  Construction: '#9e2a2b',
+  Completed: '#009969',
+  'On hold': '#6e6e6e',
+  Cancelled: '#3b3b3b',
+};

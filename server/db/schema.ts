@@ -167,10 +167,14 @@ export interface ProjectsTable {
   contact_email: string;
   contact_phone: string;
   geometry: string | null;
+  geometry_type: 'Point' | 'LineString' | null;
   minx: number | null;
   miny: number | null;
   maxx: number | null;
   maxy: number | null;
+  /** The point a map draws: a point project's own, or halfway along a line (WGS84). */
+  x: number | null;
+  y: number | null;
   /** Lower-cased PID, name, description and routes: what text search scans. */
   search: string;
   updated_at: string;

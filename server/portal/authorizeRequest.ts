@@ -1,5 +1,5 @@
 import { REFRESH_TOKEN_MAX_MINUTES } from './constants';
-import { intParam } from './params';
+import { intParam } from '../http/params';
 import { isAllowedRedirectUri } from './redirectUris';
 import type { PortalStore } from './store/store';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { readParams, readToken } from './params';
+import { readParams, readToken } from '../http/params';
 import type { PortalUser } from './store/directory';
 import type { PortalStore } from './store/store';
 

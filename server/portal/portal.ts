@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { addFormBodyParser } from '../http/formBody';
 import { rateLimit } from '../plugins/external/rateLimit';
 import { cors } from './cors';
 import { invalidUrl } from './envelopes';
@@ -32,12 +33,7 @@ export const localPortal: FastifyPluginAsync = async (app) => {
     }
   });
 
-  // Both clients POST form-encoded bodies; the last of repeated keys does not matter here.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  addFormBodyParser(app);
 
   cors(app);
   // Tokens travel in these answers: no cache may keep them. Files say otherwise themselves.

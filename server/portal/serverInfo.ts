@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { userOfToken } from './caller';
 import { SERVER_VERSION, SERVICE_NAMES } from './constants';
 import { invalidToken } from './envelopes';
-import { readToken } from './params';
+import { readToken } from '../http/params';
 import { createPortalStore } from './store/store';
 
 /**

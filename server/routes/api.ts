@@ -8,6 +8,8 @@ import { healthRoutes } from './health';
 import { meRoutes } from './me';
 import { projectsRoutes } from './projects';
 import { serverInfoRoutes } from '../portal/serverInfo';
+import { featureServerRoutes } from '../featureServer/featureServerRoutes';
+import { configureKoop, createFeatureServices } from '../featureServer/services';
 
 /**
  * Everything under /tims/api. Rate limiting and compression are registered inside this context so
@@ -29,6 +31,8 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(projectsRoutes);
   // ArcGIS Server info of the TIMS FeatureServers: federated with the portal.
   await app.register(serverInfoRoutes);
+  configureKoop(app.config, app.log);
+  await app.register(featureServerRoutes, { services: createFeatureServices(app.db) });
   await app.register(meRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
  * Projects (DESIGN §4) and what hangs off them. A project row keeps its counties and routes
  * twice: as JSON (list rows need no join) and in child tables indexed for the filters. `search`
  * is the lower-cased PID, name, description and routes that text search scans. The bounding box
- * is plain columns because neither dialect's spatial index is available everywhere; the geometry
- * itself is GeoJSON text.
+ * and the point a map draws (`x`, `y`) are plain columns because neither dialect's spatial index
+ * is available everywhere; the geometry itself is GeoJSON text.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -29,10 +29,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('contact_email', 'text', (column) => column.notNull())
     .addColumn('contact_phone', 'text', (column) => column.notNull())
     .addColumn('geometry', 'text')
+    // 'Point' or 'LineString' (the FeatureServer serves them as two layers); null without one.
+    .addColumn('geometry_type', 'text')
     .addColumn('minx', 'double precision')
     .addColumn('miny', 'double precision')
     .addColumn('maxx', 'double precision')
     .addColumn('maxy', 'double precision')
+    // Where the project is drawn as a point: the point itself, or halfway along the line.
+    .addColumn('x', 'double precision')
+    .addColumn('y', 'double precision')
     .addColumn('search', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
@@ -45,6 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['projects_work_type', ['work_type', 'pid']],
     ['projects_fiscal_year', ['fiscal_year', 'pid']],
     ['projects_bbox', ['minx', 'maxx', 'miny', 'maxy']],
+    ['projects_xy', ['x', 'y']],
   ] as const) {
     await db.schema
       .createIndex(name)

@@ -4,7 +4,7 @@ import { identify } from '../caller';
 import { groupNotFound, invalidToken, tokenRequired, userNotFound } from '../envelopes';
 import { groupJson } from '../json/groupJson';
 import { userJson, userWithGroupsJson } from '../json/userJson';
-import { readParams } from '../params';
+import { readParams } from '../../http/params';
 import { sharingRoute, type PortalRouteOptions } from '../routing';
 import { searchResults } from '../search/searchResults';
 import { searchableGroup, searchableUser } from '../search/searchables';

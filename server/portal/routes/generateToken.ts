@@ -7,7 +7,7 @@ import {
   SIGN_INS_PER_MINUTE,
 } from '../constants';
 import { cannotGenerateToken, invalidToken } from '../envelopes';
-import { intParam, readParams } from '../params';
+import { intParam, readParams } from '../../http/params';
 import { sharingRoute, type PortalRouteOptions } from '../routing';
 import { newSecret, verifyPassword } from '../secrets';
 

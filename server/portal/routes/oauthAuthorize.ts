@@ -3,7 +3,7 @@ import { contentSecurityPolicy } from '../../plugins/external/securityHeaders';
 import { routeRateLimit } from '../../plugins/external/rateLimit';
 import { checkAuthorizeRequest, redirectWith, type AuthorizeRequest } from '../authorizeRequest';
 import { AUTH_CODE_MINUTES, SIGN_INS_PER_MINUTE } from '../constants';
-import { readParams } from '../params';
+import { readParams } from '../../http/params';
 import { sharingRoute, type PortalRouteOptions } from '../routing';
 import { verifyPassword } from '../secrets';
 import { signInPage } from '../signInPage';

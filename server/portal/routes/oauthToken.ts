@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCESS_TOKEN_MINUTES } from '../constants';
 import { oauthError } from '../envelopes';
-import { readParams } from '../params';
+import { readParams } from '../../http/params';
 import { isAllowedRedirectUri } from '../redirectUris';
 import { sharingRoute, type PortalRouteOptions } from '../routing';
 import { pkceChallenge, sameText } from '../secrets';

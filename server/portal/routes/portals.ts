@@ -3,7 +3,7 @@ import { identify } from '../caller';
 import { fileNotFound, invalidToken, tokenRequired } from '../envelopes';
 import { portalSelfJson } from '../json/portalSelfJson';
 import { userJson } from '../json/userJson';
-import { readParams } from '../params';
+import { readParams } from '../../http/params';
 import { sharingRoute, type PortalRouteOptions } from '../routing';
 import { searchResults } from '../search/searchResults';
 import { searchableUser } from '../search/searchables';

@@ -3,7 +3,7 @@ import { canSeeGroup, canSeeItem } from '../access';
 import { identify } from '../caller';
 import { groupNotFound, invalidToken } from '../envelopes';
 import { itemJson } from '../json/itemJson';
-import { readParams } from '../params';
+import { readParams } from '../../http/params';
 import { sharingRoute, type PortalRouteOptions } from '../routing';
 import { searchResults } from '../search/searchResults';
 import { searchableItem } from '../search/searchables';

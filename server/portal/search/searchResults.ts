@@ -1,4 +1,4 @@
-import { intParam } from '../params';
+import { intParam } from '../../http/params';
 import { parseQuery } from './parseQuery';
 import { matchQuery, type Searchable } from './matchQuery';
 

@@ -31,6 +31,7 @@ export function toRows(project: Project): ProjectRows {
   const { pid } = project;
   const routes = project.routes.map(normaliseRoute);
   const box = project.geometry ? boundingBox(project.geometry) : null;
+  const point = project.geometry ? representativePoint(project.geometry) : null;
   return {
     project: {
       pid,
@@ -51,10 +52,13 @@ export function toRows(project: Project): ProjectRows {
       contact_email: project.contact.email,
       contact_phone: project.contact.phone,
       geometry: project.geometry ? JSON.stringify(project.geometry) : null,
+      geometry_type: project.geometry?.type ?? null,
       minx: box?.[0] ?? null,
       miny: box?.[1] ?? null,
       maxx: box?.[2] ?? null,
       maxy: box?.[3] ?? null,
+      x: point?.[0] ?? null,
+      y: point?.[1] ?? null,
       search: searchText(project, routes),
       updated_at: project.updatedAt,
     },
@@ -80,6 +84,33 @@ export function boundingBox(geometry: ProjectGeometry): [number, number, number,
     box[3] = Math.max(box[3], y);
   }
   return box;
+}
+
+/**
+ * Where a map draws the project as a point: the point itself, or the point halfway along the
+ * line (measured in degrees with longitude scaled by the cosine of the latitude, which is exact
+ * enough over the length of a road project).
+ */
+export function representativePoint(geometry: ProjectGeometry): [number, number] {
+  if (geometry.type === 'Point') return [geometry.coordinates[0], geometry.coordinates[1]];
+  const line = geometry.coordinates;
+  const scale = Math.cos(((line[0]?.[1] ?? 0) * Math.PI) / 180);
+  const lengths = line.slice(1).map(([x, y], i) => {
+    const [px, py] = line[i]!;
+    return Math.hypot((x - px) * scale, y - py);
+  });
+  let remaining = lengths.reduce((sum, length) => sum + length, 0) / 2;
+  for (const [i, length] of lengths.entries()) {
+    if (remaining <= length && length > 0) {
+      const [ax, ay] = line[i]!;
+      const [bx, by] = line[i + 1]!;
+      const t = remaining / length;
+      return [ax + (bx - ax) * t, ay + (by - ay) * t];
+    }
+    remaining -= length;
+  }
+  const [x, y] = line[0]!;
+  return [x, y];
 }
 
 /** The columns a list row needs. */

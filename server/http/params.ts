@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Every parameter of a Sharing request, from the query string and the form body (the clients
+ * Every parameter of a Sharing or FeatureServer request, from the query string and the form body (the clients
  * switch to POST for long URLs and rest-js POSTs by default); the body wins.
  */
 export function readParams(request: FastifyRequest): Record<string, string> {

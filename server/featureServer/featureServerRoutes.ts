@@ -1,0 +1,154 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { addFormBodyParser } from '../http/formBody';
+import { readParams } from '../http/params';
+import { koopLayerInfoData, koopQueryData, koopServiceData, withCapabilities } from './koopData';
+import { runKoop, type KoopAnswer } from './koopHandler';
+import type { FeatureService, LayerSource } from './layerSource';
+import { QueryError } from './queryError';
+import { parseQueryParams } from './queryParams';
+import { esriExtent } from './spatial';
+
+export interface FeatureServerOptions {
+  services: FeatureService[];
+}
+
+interface ServiceParams {
+  service: string;
+}
+interface LayerParams extends ServiceParams {
+  layer: string;
+}
+
+/** ArcGIS's answer to a request it cannot serve: HTTP 200 with an error body (contract §1.2). */
+function errorEnvelope(code: number, message: string, details: string[] = []) {
+  return { error: { code, message, details } };
+}
+
+/**
+ * `/rest/services/{Name}/FeatureServer…` (contract §2.14): the service, its layers, one layer,
+ * and query. Filters, sorting and paging run in the layer's source (the database); Koop's
+ * handlers then shape the GeoServices JSON (fields, Esri geometry, `outSR`) or the GeoJSON.
+ * Read-only and anonymous: answers may be read from any origin, as ArcGIS Online or Pro would.
+ */
+export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = async (
+  app,
+  { services },
+) => {
+  const byName = new Map(services.map((service) => [service.name.toLowerCase(), service]));
+
+  addFormBodyParser(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  app.options('/rest/services/*', async (_request, reply) =>
+    reply
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-allow-headers', 'Content-Type, Authorization, X-Esri-Authorization')
+      .header('access-control-max-age', '600')
+      .code(204)
+      .send(),
+  );
+
+  const serviceOf = (request: FastifyRequest<{ Params: ServiceParams }>) => {
+    const service = byName.get(request.params.service.toLowerCase());
+    if (!service) throw new NotFound(`Service ${request.params.service} not found`);
+    return service;
+  };
+  const layerOf = (request: FastifyRequest<{ Params: LayerParams }>): LayerSource => {
+    const layer = /^\d+$/.test(request.params.layer)
+      ? serviceOf(request).layers[Number(request.params.layer)]
+      : undefined;
+    if (!layer) throw new NotFound(`Layer ${request.params.layer} not found`);
+    return layer;
+  };
+
+  /** GET and POST alike; an error becomes an ArcGIS envelope at HTTP 200. */
+  const both = <P>(
+    path: string,
+    handler: (request: FastifyRequest<{ Params: P }>) => Promise<KoopAnswer>,
+  ) => {
+    const run = async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
+      let answer: KoopAnswer;
+      try {
+        answer = await handler(request);
+      } catch (error) {
+        answer = json(envelopeOf(error, request));
+      }
+      if (answer.contentType) reply.header('content-type', answer.contentType);
+      return reply.code(answer.status).send(answer.body);
+    };
+    app.get<{ Params: P }>(path, run);
+    app.post<{ Params: P }>(path, run);
+  };
+
+  const koopRequest = (request: FastifyRequest<{ Params: ServiceParams | LayerParams }>) => ({
+    query: readParams(request),
+    params: request.params as unknown as Record<string, string>,
+  });
+
+  both<ServiceParams>('/rest/services/:service/FeatureServer', async (request) => {
+    const service = serviceOf(request);
+    return runKoop('serverInfo', koopRequest(request), await koopServiceData(service));
+  });
+
+  both<ServiceParams>('/rest/services/:service/FeatureServer/layers', async (request) => {
+    const service = serviceOf(request);
+    const answer = runKoop('layersInfo', koopRequest(request), await koopServiceData(service));
+    const body = answer.body as { layers: Record<string, unknown>[] };
+    body.layers = body.layers.map((layer, i) => withCapabilities(layer, service.layers[i]!.info));
+    return answer;
+  });
+
+  both<LayerParams>('/rest/services/:service/FeatureServer/:layer', async (request) => {
+    const layer = layerOf(request);
+    const answer = runKoop('layerInfo', koopRequest(request), await koopLayerInfoData(layer));
+    answer.body = withCapabilities(answer.body as Record<string, unknown>, layer.info);
+    return answer;
+  });
+
+  both<LayerParams>('/rest/services/:service/FeatureServer/:layer/query', async (request) => {
+    const layer = layerOf(request);
+    const params = readParams(request);
+    const { mode, query, outSR } = parseQueryParams(params, layer.info);
+    switch (mode) {
+      case 'count':
+        return json({ count: await layer.count(query) });
+      case 'ids':
+        return json({ objectIdFieldName: 'OBJECTID', objectIds: await layer.objectIds(query) });
+      case 'extent':
+      case 'count-and-extent': {
+        const [box, count] = await Promise.all([
+          layer.queryExtent(query),
+          mode === 'count-and-extent' ? layer.count(query) : undefined,
+        ]);
+        const extent = box ? esriExtent(box, outSR) : null;
+        return json(count === undefined ? { extent } : { count, extent });
+      }
+      case 'features': {
+        const page = await layer.features(query);
+        return runKoop('query', koopRequest(request), koopQueryData(layer, page));
+      }
+    }
+  });
+
+  function envelopeOf(error: unknown, request: FastifyRequest) {
+    if (error instanceof NotFound) return errorEnvelope(400, error.message, ['Invalid URL']);
+    if (error instanceof QueryError) {
+      return errorEnvelope(400, 'Unable to complete operation.', [error.message]);
+    }
+    const koopCode = (error as { code?: unknown }).code;
+    if (typeof koopCode === 'number' && koopCode >= 400 && koopCode < 500) {
+      const message = (error as Error).message;
+      return errorEnvelope(koopCode, message, [message]);
+    }
+    request.log.error({ err: error }, 'FeatureServer request failed');
+    return errorEnvelope(500, 'Unable to complete operation.');
+  }
+};
+
+class NotFound extends Error {}
+
+function json(body: unknown): KoopAnswer {
+  return { status: 200, contentType: 'application/json; charset=utf-8', body };
+}

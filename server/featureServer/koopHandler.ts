@@ -1,0 +1,55 @@
+import * as FeatureServer from '@koopjs/featureserver';
+
+/** What a Koop handler answered: the JSON it would have sent, or its text and type. */
+export interface KoopAnswer {
+  status: number;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+export interface KoopRequest {
+  query: Record<string, string>;
+  body?: Record<string, string>;
+  params: Record<string, string>;
+}
+
+/** The part of Express's response Koop's handlers use; it keeps what they send. */
+class CapturingResponse {
+  answer: KoopAnswer = { status: 200, contentType: undefined, body: undefined };
+
+  status(code: number): this {
+    this.answer.status = code;
+    return this;
+  }
+
+  set(name: string, value: string): this {
+    if (name.toLowerCase() === 'content-type') this.answer.contentType = value;
+    return this;
+  }
+
+  json(body: unknown): this {
+    this.answer.contentType ??= 'application/json; charset=utf-8';
+    this.answer.body = body;
+    return this;
+  }
+
+  send(body: unknown): this {
+    this.answer.body = body;
+    return this;
+  }
+}
+
+/**
+ * Runs one of `@koopjs/featureserver`'s Express-style handlers (`(req, res, data)`) and returns
+ * what it answered, so Fastify sends it. Koop's handlers throw on parameters they cannot use;
+ * the caller turns that into an ArcGIS error envelope.
+ */
+export function runKoop(
+  handler: 'serverInfo' | 'layerInfo' | 'layersInfo' | 'query',
+  request: KoopRequest,
+  data: unknown,
+): KoopAnswer {
+  const response = new CapturingResponse();
+  FeatureServer[handler](request, response, data);
+  return response.answer;
+}

@@ -1,0 +1,10 @@
+/** The parts of @koopjs/featureserver (plain JavaScript, no types of its own) that TIMS uses. */
+declare module '@koopjs/featureserver' {
+  type Handler = (request: unknown, response: unknown, data: unknown) => unknown;
+  export const serverInfo: Handler;
+  export const layerInfo: Handler;
+  export const layersInfo: Handler;
+  export const query: Handler;
+  export function setDefaults(options: Record<string, unknown>): void;
+  export function setLogger(options: { logger?: unknown; logLevel?: string }): void;
+}

@@ -1,0 +1,67 @@
+import type { Feature, Geometry } from 'geojson';
+import type { Box } from './spatial';
+import type { FieldType } from './where/whereToSql';
+import type { WhereNode } from './where/parseWhere';
+
+/** A field of a layer as the FeatureServer describes it. */
+export interface LayerField {
+  name: string;
+  type: FieldType;
+  alias: string;
+  /** Strings only: the longest value. */
+  length?: number;
+}
+
+/** What a layer says about itself (the layer resource of the FeatureServer). */
+export interface LayerInfo {
+  id: number;
+  name: string;
+  description: string;
+  geometryType: 'Point' | 'LineString' | 'Polygon';
+  displayField: string;
+  fields: LayerField[];
+  /** An Esri renderer JSON (`drawingInfo.renderer`). */
+  renderer: Record<string, unknown>;
+  /** Features a query may return at once. */
+  maxRecordCount: number;
+}
+
+/** A query with every filter parsed; field names as the layer spells them. */
+export interface LayerQuery {
+  where?: WhereNode;
+  /** Features whose geometry meets this WGS84 box. */
+  bbox?: Box;
+  objectIds?: number[];
+  orderBy: { field: string; descending: boolean }[];
+  offset: number;
+  limit: number;
+  /** The attributes to return (the object id always comes). */
+  outFields: string[];
+  returnGeometry: boolean;
+}
+
+export type LayerFeature = Feature<Geometry | null, Record<string, unknown>>;
+
+/**
+ * A layer whose filters, sorting and paging run where its data lives (the database), so a query
+ * over a million features costs what the page it returns costs. Koop then shapes the answer.
+ */
+export interface LayerSource {
+  info: LayerInfo;
+  /** The WGS84 box of every feature, or null when there is none. */
+  extent(): Promise<Box | null>;
+  count(query: LayerQuery): Promise<number>;
+  objectIds(query: LayerQuery): Promise<number[]>;
+  queryExtent(query: LayerQuery): Promise<Box | null>;
+  /** One page of features, and whether more match beyond it. */
+  features(
+    query: LayerQuery,
+  ): Promise<{ features: LayerFeature[]; exceededTransferLimit: boolean }>;
+}
+
+/** A FeatureServer: a name and its layers, numbered from 0. */
+export interface FeatureService {
+  name: string;
+  description: string;
+  layers: LayerSource[];
+}

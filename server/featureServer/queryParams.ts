@@ -1,0 +1,141 @@
+import type { LayerInfo, LayerQuery } from './layerSource';
+import { QueryError } from './queryError';
+import { geometryFilterBox, spatialReferenceKind, type SpatialReferenceKind } from './spatial';
+import { parseWhere } from './where/parseWhere';
+
+export type QueryMode = 'features' | 'count' | 'ids' | 'extent' | 'count-and-extent';
+
+export interface ParsedQuery {
+  mode: QueryMode;
+  query: LayerQuery;
+  /** Where a returned extent is expressed. */
+  outSR: SpatialReferenceKind;
+}
+
+/** The parameters a query takes that TIMS answers itself; the rest are Koop's to check. */
+const SPATIAL_RELATIONS = new Set([
+  'esriSpatialRelIntersects',
+  'esriSpatialRelEnvelopeIntersects',
+  'esriSpatialRelIndexIntersects',
+]);
+
+const UNSUPPORTED = ['outStatistics', 'groupByFieldsForStatistics', 'returnDistinctValues'];
+
+/**
+ * Reads the parameters of `…/FeatureServer/{layer}/query` (query string and form body merged)
+ * into a layer query. Names are matched as ArcGIS does: fields without regard to case.
+ */
+export function parseQueryParams(params: Record<string, string>, info: LayerInfo): ParsedQuery {
+  for (const name of UNSUPPORTED) {
+    if (params[name] && params[name] !== 'false') {
+      throw new QueryError(`${name} is not supported by this layer`);
+    }
+  }
+  const fieldName = fieldNamer(info);
+  const flag = (name: string) => params[name]?.toLowerCase() === 'true';
+
+  const spatialRel = params.spatialRel ?? 'esriSpatialRelIntersects';
+  if (!SPATIAL_RELATIONS.has(spatialRel)) {
+    throw new QueryError(
+      `spatialRel ${spatialRel} is not supported (use esriSpatialRelIntersects)`,
+    );
+  }
+
+  const count = flag('returnCountOnly');
+  const extent = flag('returnExtentOnly');
+  const mode: QueryMode = flag('returnIdsOnly')
+    ? 'ids'
+    : count && extent
+      ? 'count-and-extent'
+      : count
+        ? 'count'
+        : extent
+          ? 'extent'
+          : 'features';
+
+  const outFields = (params.outFields ?? '*').trim();
+  const query: LayerQuery = {
+    where: parseWhere(params.where ?? ''),
+    bbox: params.geometry
+      ? geometryFilterBox({
+          geometry: params.geometry,
+          geometryType: params.geometryType,
+          inSR: params.inSR,
+          distance: params.distance,
+          units: params.units,
+        })
+      : undefined,
+    objectIds: params.objectIds ? parseObjectIds(params.objectIds) : undefined,
+    orderBy: parseOrderBy(params.orderByFields ?? '', fieldName),
+    offset: nonNegativeInteger(params.resultOffset, 'resultOffset') ?? 0,
+    limit: Math.min(
+      nonNegativeInteger(params.resultRecordCount, 'resultRecordCount') ?? info.maxRecordCount,
+      info.maxRecordCount,
+    ),
+    outFields:
+      outFields === '*' || outFields === ''
+        ? info.fields.map((field) => field.name)
+        : outFields.split(',').map((name) => fieldName(name.trim())),
+    returnGeometry: params.returnGeometry?.toLowerCase() !== 'false',
+  };
+  return { mode, query, outSR: spatialReferenceKind(parseSpatialReference(params.outSR)) };
+}
+
+function fieldNamer(info: LayerInfo): (name: string) => string {
+  const names = new Map(info.fields.map((field) => [field.name.toLowerCase(), field.name]));
+  return (name) => {
+    const found = names.get(name.toLowerCase());
+    if (!found) throw new QueryError(`the field "${name}" does not exist in ${info.name}`);
+    return found;
+  };
+}
+
+function parseObjectIds(text: string): number[] {
+  const parts = text.trim().startsWith('[')
+    ? (safeJson(text) as unknown[])
+    : text.split(',').map((part) => part.trim());
+  if (!Array.isArray(parts) || parts.length > 10_000) {
+    throw new QueryError('objectIds must be at most 10,000 comma-separated whole numbers');
+  }
+  return parts.map((part) => {
+    const id = Number(part);
+    if (!Number.isSafeInteger(id)) throw new QueryError(`objectIds holds "${String(part)}"`);
+    return id;
+  });
+}
+
+function parseOrderBy(text: string, fieldName: (name: string) => string): LayerQuery['orderBy'] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name = '', direction = 'ASC', extra] = part.split(/\s+/);
+      if (extra || !/^(asc|desc)$/i.test(direction)) {
+        throw new QueryError(`orderByFields holds "${part}" (use "field ASC" or "field DESC")`);
+      }
+      return { field: fieldName(name), descending: direction.toUpperCase() === 'DESC' };
+    });
+}
+
+function nonNegativeInteger(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new QueryError(`${name} must be a whole number of 0 or more`);
+  }
+  return value;
+}
+
+function parseSpatialReference(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return 4326;
+  return text.trim().startsWith('{') ? safeJson(text) : text;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new QueryError(`"${text.slice(0, 40)}" is not valid JSON`);
+  }
+}
