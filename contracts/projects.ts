@@ -1,60 +1,30 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The Project Development Process phases in their order; a project is in one of them. */
-export const PDP_PHASES = [
-  'Planning',
-  'Preliminary Engineering',
-  'Environmental Engineering',
-  'Final Engineering/ROW',
-  'Construction',
-  'Completed',
-] as const;
+import {
+  EXPORT_COLUMNS,
+  EXPORT_FORMATS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PDP_PHASES,
+  PHASES,
+  PROJECT_SORTS,
+  type ExportColumn,
+  type ExportFormat,
+  type Phase,
+  type ProjectSort,
+} from './projectFields';
 
-/** Every phase a project may be in: the PDP phases, or paused or stopped. */
-export const PHASES = [...PDP_PHASES, 'On hold', 'Cancelled'] as const;
-export type Phase = (typeof PHASES)[number];
-
-/** The columns a search can sort by (every column of a list row). */
-export const PROJECT_SORTS = [
-  'pid',
-  'name',
-  'description',
-  'district',
-  'counties',
-  'routes',
-  'workType',
-  'phase',
-  'fiscalYear',
-  'saleDate',
-  'estimatedCost',
-  'updatedAt',
-] as const;
-export type ProjectSort = (typeof PROJECT_SORTS)[number];
-
-/** The columns an export may hold, in their default order. */
-export const EXPORT_COLUMNS = [
-  'pid',
-  'name',
-  'description',
-  'district',
-  'counties',
-  'routes',
-  'beginSlm',
-  'endSlm',
-  'workType',
-  'phase',
-  'saleDate',
-  'fiscalYear',
-  'estimatedCost',
-  'contactName',
-  'contactEmail',
-  'contactPhone',
-  'updatedAt',
-] as const;
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
-
-export const EXPORT_FORMATS = ['csv', 'geojson', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export {
+  EXPORT_COLUMNS,
+  EXPORT_FORMATS,
+  PDP_PHASES,
+  PHASES,
+  PROJECT_SORTS,
+  type ExportColumn,
+  type ExportFormat,
+  type Phase,
+  type ProjectSort,
+};
 
 const literals = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
@@ -150,7 +120,9 @@ export const ProjectSearchQuery = Type.Composite(
     Type.Object({
       ...Sorting,
       offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+      limit: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+      ),
     }),
   ],
   { additionalProperties: false },
@@ -206,18 +178,3 @@ export const ExportQuery = Type.Composite(
   { additionalProperties: false },
 );
 export type ExportQuery = Static<typeof ExportQuery>;
-
-/**
- * One colour per phase, shared by the map's renderer and the screens' badges: the department's
- * palette (spec §9) for the main phases, neutral greys for paused and stopped projects.
- */
-export const PHASE_COLORS: Record<Phase, string> = {
-  Planning: '#a8a99e',
-  'Preliminary Engineering': '#00b5e2',
-  'Environmental Engineering': '#5b6abf',
-  'Final Engineering/ROW': '#f68d2e',
-  Construction: '#9e2a2b',
-  Completed: '#009969',
-  'On hold': '#6e6e6e',
-  Cancelled: '#3b3b3b',
-};

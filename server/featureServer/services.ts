@@ -4,11 +4,17 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/createDatabase';
 import { SERVER_VERSION } from '../portal/constants';
 import type { FeatureService } from './layerSource';
+import { countiesService, districtsService } from './layers/geographyLayers';
 import { projectsService } from './layers/projectsLayers';
 
 /** Every FeatureServer TIMS serves under `/tims/api/rest/services`. */
-export function createFeatureServices(db: Db): FeatureService[] {
-  return [projectsService(db)];
+export function createFeatureServices(db: Db, config: Config): FeatureService[] {
+  const { stateFips, stateName } = config.department;
+  return [
+    projectsService(db),
+    countiesService(stateFips, stateName),
+    districtsService(stateFips, stateName),
+  ];
 }
 
 /**

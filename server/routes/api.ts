@@ -32,7 +32,7 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   // ArcGIS Server info of the TIMS FeatureServers: federated with the portal.
   await app.register(serverInfoRoutes);
   configureKoop(app.config, app.log);
-  await app.register(featureServerRoutes, { services: createFeatureServices(app.db) });
+  await app.register(featureServerRoutes, { services: createFeatureServices(app.db, app.config) });
   await app.register(meRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

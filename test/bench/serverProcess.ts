@@ -9,14 +9,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built TIMS server on a throw-away data directory and waits until it is healthy. */
+/**
+ * Starts the built TIMS server and waits until it is healthy: on a throw-away data directory,
+ * deleted at stop, unless `dataDir` names one to keep (a benchmark's prepared database).
+ */
 export async function startBuiltServer(
   port: number,
   env: NodeJS.ProcessEnv = {},
+  options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const entry = path.resolve(__dirname, '../../build/server/server/main.js');
   if (!fs.existsSync(entry)) throw new Error('No server build: run `npm run build` first.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tims-bench-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tims-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [entry], {
     env: {
@@ -31,15 +35,19 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + 60_000;
+  for (let healthy = false; !healthy;) {
     if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`Server at ${origin} not healthy after 60 s`);
+    }
     try {
-      if ((await fetch(`${origin}/tims/api/health`)).ok) break;
+      healthy = (await fetch(`${origin}/tims/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     origin,
@@ -47,7 +55,7 @@ export async function startBuiltServer(
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');

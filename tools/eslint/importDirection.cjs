@@ -9,7 +9,7 @@
  *                       src/app/hooks.ts, and types only from src/app/store.ts
  *   src/sagas  ← shared code and features (cross-feature choreography lives here)
  *   src/app  ← anything in src/
- *   server/  ← server/ and contracts/ only; src/ never imports server/
+ *   server/  ← server/ and contracts/ only; nothing imports server/ but its benchmarks
  *   src/** imports only types from contracts/, except data-only modules (pages.ts)
  *
  * Tests (`*.test.ts(x)`) assemble the real app around what they test, so they may import
@@ -71,7 +71,12 @@ module.exports = {
 
       if (from.layer === 'server' && target.layer !== 'server' && target.layer !== 'contracts')
         return report(node, 'server/ may import only server/ and contracts/.');
-      if (from.layer !== 'server' && target.layer === 'server')
+      // Server benchmarks (test/bench) drive the server's own modules, as its tests do.
+      if (
+        from.layer !== 'server' &&
+        target.layer === 'server' &&
+        !from.rel.startsWith('test/bench/')
+      )
         return report(node, 'Only server/ may import server/; share types through contracts/.');
       if (from.layer === 'contracts' && target.layer !== 'contracts')
         return report(node, 'contracts/ must not import src/ or server/.');

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Geometry } from 'geojson';
-import { PHASE_COLORS, PHASES } from '../../../contracts/projects';
+import { PHASE_COLORS, PHASES } from '../../../contracts/projectFields';
 import type { Db } from '../../db/createDatabase';
 import type { Database, ProjectsTable } from '../../db/schema';
 import type {

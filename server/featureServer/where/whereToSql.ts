@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Comparison, Operand, WhereNode } from './parseWhere';
+import { compareValues, convertLiteral, type Value } from './literals';
 import { WhereError } from './whereError';
 
 export type FieldType = 'oid' | 'string' | 'integer' | 'double' | 'date';
@@ -54,7 +55,7 @@ export function whereToSql<DB, TB extends keyof DB>(
   };
 
   const literal = (value: string | number, type: FieldType | undefined): Typed => {
-    const converted = convert(value, type);
+    const converted = convertLiteral(value, type);
     return { expression: eb.val(converted), type: 'value', value: converted };
   };
 
@@ -80,8 +81,9 @@ export function whereToSql<DB, TB extends keyof DB>(
         const target = operand(item.operand);
         const escape = item.escape ?? '\\';
         const pattern = item.escape ? item.pattern : item.pattern.replaceAll('\\', '\\\\');
-        // Both dialects: an explicit ESCAPE (SQLite has no default escape character).
-        const like = sql<SqlBool>`${target.expression} like ${pattern} escape ${escape}`;
+        // Case-insensitive on every dialect, as SQLite's LIKE and the memory layers are; an
+        // explicit ESCAPE (SQLite has no default escape character).
+        const like = sql<SqlBool>`upper(${target.expression}) like upper(${pattern}) escape ${escape.toUpperCase()}`;
         return item.negated ? eb.not(like) : like;
       }
       case 'between': {
@@ -99,49 +101,10 @@ export function whereToSql<DB, TB extends keyof DB>(
   const compare = (left: Typed, op: Comparison, right: Typed): Expression<SqlBool> => {
     // `1=1` and the like: decided here, so the database never compares two parameters.
     if (left.type === 'value' && right.type === 'value') {
-      return eb.lit(compareValues(left.value, op, right.value));
+      return eb.lit(compareValues(left.value as Value, op, right.value as Value) === true);
     }
     return eb(left.expression, op, right.expression);
   };
 
   return build(node);
-}
-
-function convert(value: string | number, type: FieldType | undefined): string | number {
-  switch (type) {
-    case 'string':
-      return String(value);
-    case 'oid':
-    case 'integer':
-    case 'double': {
-      const number = typeof value === 'number' ? value : Number(value.trim());
-      if (value === '' || !Number.isFinite(number)) {
-        throw new WhereError(`'${value}' is not a number`);
-      }
-      return number;
-    }
-    case 'date':
-      // Dates are ISO-8601 text in the tables; a number is epoch milliseconds.
-      return typeof value === 'number' ? new Date(value).toISOString() : value;
-    default:
-      return value;
-  }
-}
-
-function compareValues(left: unknown, op: Comparison, right: unknown): boolean {
-  const [a, b] = [left as string | number, right as string | number];
-  switch (op) {
-    case '=':
-      return a === b;
-    case '<>':
-      return a !== b;
-    case '<':
-      return a < b;
-    case '<=':
-      return a <= b;
-    case '>':
-      return a > b;
-    case '>=':
-      return a >= b;
-  }
 }

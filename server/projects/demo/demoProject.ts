@@ -1,9 +1,9 @@
 import type { Funding, Phase, Project } from '../../../contracts/projects';
-import { lengthMiles, randomLineIn, randomPointIn, round6 } from './geometry';
+import { lengthMiles, randomLineIn, randomPointIn, round6 } from './randomGeometry';
 import { randomContact } from './people';
 import type { Random } from './random';
 import { randomSchedule } from './schedule';
-import type { CountyShape } from './stateCounties';
+import type { CountyShape } from '../../geo/stateCounties';
 import { CROSS_STREETS, CROSSED_FEATURES, WORK_TYPES } from './workTypes';
 
 /** A county as the generator uses it: its shape, district, neighbours and state routes. */

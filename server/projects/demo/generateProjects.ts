@@ -1,8 +1,7 @@
 import type { Project } from '../../../contracts/projects';
 import { demoProject, type DemoCounty } from './demoProject';
-import { assignDistricts, districtCount } from './districts';
 import { createRandom, type Random } from './random';
-import { loadStateCounties } from './stateCounties';
+import { loadStateGeography } from '../../geo/stateGeography';
 
 export interface GenerateOptions {
   /** The same seed, count, state and day give the same projects. */
@@ -54,19 +53,15 @@ const demoCountyCache = new Map<string, DemoCounty[]>();
 export function demoCounties(stateFips: string): DemoCounty[] {
   const cached = demoCountyCache.get(stateFips);
   if (cached) return cached;
-  const shapes = loadStateCounties(stateFips);
-  const districts = assignDistricts(
-    shapes.map((county) => county.centroid),
-    districtCount(stateFips, shapes.length),
-  );
-  const counties = shapes.map((county, i): DemoCounty => {
+  const shapes = loadStateGeography(stateFips).counties;
+  const counties = shapes.map((county): DemoCounty => {
     const distance = (other: typeof county) =>
       Math.hypot(other.centroid[0] - county.centroid[0], other.centroid[1] - county.centroid[1]);
     const neighbours = shapes
       .filter((other) => other !== county)
       .sort((a, b) => distance(a) - distance(b))
       .slice(0, 4);
-    return { ...county, district: districts[i]!, neighbours, routes: countyRoutes(county.fips) };
+    return { ...county, neighbours, routes: countyRoutes(county.fips) };
   });
   demoCountyCache.set(stateFips, counties);
   return counties;

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config/loadConfig';
 import { createDatabase } from '../../db/createDatabase';
 import { migrateToLatest } from '../../db/migrate';
 import { projectsRepository } from '../../repositories/projects/projectsRepository';
-import { loadStateCounties } from '../demo/stateCounties';
+import { loadStateCounties } from '../../geo/stateCounties';
 import { describeProblem, importProjectFile } from './importProjects';
 
 /**

@@ -1,8 +1,8 @@
 import { PDP_PHASES } from '../../../contracts/projects';
 import { generateProjects } from '../../projects/demo/generateProjects';
-import { insidePolygons } from '../../projects/demo/geometry';
+import { insidePolygons } from '../../geo/geometry';
 import { fiscalYearOf } from '../../projects/demo/schedule';
-import { loadStateCounties } from '../../projects/demo/stateCounties';
+import { loadStateCounties } from '../../geo/stateCounties';
 import { TEST_TODAY, testProjects } from './projectsHelper';
 
 describe('the demo project generator', () => {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadStateCounties } from '../../projects/demo/stateCounties';
+import { loadStateCounties } from '../../geo/stateCounties';
 import { importProjectFile } from '../../projects/import/importProjects';
 import type { TestApp } from '../helper';
 import { createProjectsApp, search, testProjects } from './projectsHelper';

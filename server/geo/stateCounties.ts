@@ -17,16 +17,26 @@ export interface CountyShape {
   centroid: Position;
 }
 
+export type CountiesTopology = Topology<{ counties: GeometryCollection<{ name: string }> }>;
+
+let atlas: CountiesTopology | undefined;
+
+/** The Census counties of every state (us-atlas, 1:10,000,000), read once. */
+export function countiesTopology(): CountiesTopology {
+  // Read rather than imported: a JSON import of the whole atlas would slow every type check.
+  atlas ??= JSON.parse(
+    readFileSync(require.resolve('us-atlas/counties-10m.json'), 'utf8'),
+  ) as CountiesTopology;
+  return atlas;
+}
+
 const cache = new Map<string, CountyShape[]>();
 
 /** The state's counties in FIPS order; throws when the state has none (a wrong STATE_FIPS). */
 export function loadStateCounties(stateFips: string): CountyShape[] {
   const cached = cache.get(stateFips);
   if (cached) return cached;
-  // Read rather than imported: a JSON import of the whole atlas would slow every type check.
-  const topology = JSON.parse(
-    readFileSync(require.resolve('us-atlas/counties-10m.json'), 'utf8'),
-  ) as Topology<{ counties: GeometryCollection<{ name: string }> }>;
+  const topology = countiesTopology();
   const features = feature(topology, topology.objects.counties).features.filter(
     (county) => String(county.id).slice(0, 2) === stateFips,
   );

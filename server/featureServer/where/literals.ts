@@ -1,0 +1,52 @@
+import type { Comparison } from './parseWhere';
+import { WhereError } from './whereError';
+import type { FieldType } from './whereToSql';
+
+export type Value = string | number | null;
+
+/**
+ * A literal of a where clause as the type of the field it meets: numbers for numeric fields,
+ * text for text fields, ISO-8601 text for dates (a number is epoch milliseconds). PostgreSQL's
+ * strict typing and SQLite's loose typing then give the same answers, and so does memory.
+ */
+export function convertLiteral(
+  value: string | number,
+  type: FieldType | undefined,
+): string | number {
+  switch (type) {
+    case 'string':
+      return String(value);
+    case 'oid':
+    case 'integer':
+    case 'double': {
+      const number = typeof value === 'number' ? value : Number(value.trim());
+      if (value === '' || !Number.isFinite(number)) {
+        throw new WhereError(`'${value}' is not a number`);
+      }
+      return number;
+    }
+    case 'date':
+      return typeof value === 'number' ? new Date(value).toISOString() : value;
+    default:
+      return value;
+  }
+}
+
+/** SQL comparison: unknown (null) when either side is null. */
+export function compareValues(left: Value, op: Comparison, right: Value): boolean | null {
+  if (left === null || right === null) return null;
+  switch (op) {
+    case '=':
+      return left === right;
+    case '<>':
+      return left !== right;
+    case '<':
+      return left < right;
+    case '<=':
+      return left <= right;
+    case '>':
+      return left > right;
+    case '>=':
+      return left >= right;
+  }
+}
