@@ -5,8 +5,13 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
+
+/** The most of the SQLite file mapped into memory (address space, not memory used). */
+const MMAP_BYTES = 1024 ** 3;
+const CACHE_KIB = 64 * 1024;
 
 export interface DatabaseLogger {
   error(details: object, message: string): void;
@@ -39,5 +44,11 @@ export function createDatabase(config: DatabaseConfig, log?: DatabaseLogger): Db
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Reads through a memory map and a 64 MiB page cache instead of a read() per page: a lookup
+  // in a million projects then costs microseconds, not a system call per page touched.
+  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
+  sqlite.pragma(`cache_size = -${CACHE_KIB}`);
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { RequireAdmin, RequireUser } from '../features/portal/guards';
 import { Layout } from './layout/Layout';
+import type { ScreenHandle } from './layout/screenWidth';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen';
 import { RedirectTo } from '../features/shell/RedirectTo';
 import { RouteErrorScreen } from '../features/shell/RouteErrorScreen';
@@ -30,6 +31,9 @@ const profile = () => import(/* webpackChunkName: "profile" */ '../features/prof
 const admin = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminScreen');
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/SignInScreen');
 
+/** Screens of tables: their content may grow wider than reading width. */
+const wide: ScreenHandle = { width: 'wide' };
+
 /** Every route of spec §2 plus the redirects of DESIGN.md §2, all inside the shared layout. */
 export const routes: RouteObject[] = [
   {
@@ -53,7 +57,7 @@ export const routes: RouteObject[] = [
           {
             path: 'projects',
             children: [
-              { index: true, ...screen(projects, 'ProjectSearchScreen') },
+              { index: true, handle: wide, ...screen(projects, 'ProjectSearchScreen') },
               { path: 'details', ...screen(projectDetails, 'ProjectDetailsScreen') },
               { path: '*', element: <NotFoundScreen /> },
             ],

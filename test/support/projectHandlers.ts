@@ -68,6 +68,32 @@ export function projectHandlers(projects: Project[] = SAMPLE_PROJECTS) {
       };
       return HttpResponse.json(facets);
     }),
+    // The Counties FeatureServer the location sketch reads: a square around each county asked.
+    http.get(`${API}/rest/services/Counties/FeatureServer/0/query`, ({ request }) => {
+      const where = new URL(request.url).searchParams.get('where') ?? '';
+      const asked = [...where.matchAll(/'(\d{5})'/g)].map((match) => match[1]!);
+      const counties = projects.flatMap((p) => p.counties).filter((c) => asked.includes(c.fips));
+      const unique = [...new Map(counties.map((c) => [c.fips, c])).values()];
+      return HttpResponse.json({
+        type: 'FeatureCollection',
+        features: unique.map((county, i) => ({
+          type: 'Feature',
+          properties: { fips: county.fips, name: county.name },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-83.3 + i, 40.1],
+                [-82.8 + i, 40.1],
+                [-82.8 + i, 40.5],
+                [-83.3 + i, 40.5],
+                [-83.3 + i, 40.1],
+              ],
+            ],
+          },
+        })),
+      });
+    }),
     http.get(`${API}/projects/:pid`, ({ params }) => {
       const project = projects.find((p) => p.pid === params.pid);
       return project

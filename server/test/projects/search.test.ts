@@ -155,6 +155,10 @@ describe('GET /tims/api/projects', () => {
       limit: 50,
     });
     expect((await search(server, '')).limit).toBe(50);
+    // A last page that is not full still counts every match.
+    const last = await search(server, `sort=district&offset=${projects.length - 20}&limit=150`);
+    expect(last.items).toEqual(all.items.slice(-20));
+    expect(last.total).toBe(projects.length);
   });
 
   it.each([

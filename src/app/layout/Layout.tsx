@@ -10,6 +10,7 @@ import { selectToasts } from '../../features/toasts/toastsSlice';
 import { selectIsDrawerMode } from '../../features/shell/appSlice';
 import { Header } from './Header';
 import { useLatch } from './useLatch';
+import { useScreenWidth, type ScreenWidth } from './screenWidth';
 import { LocationReporter } from '../../features/shell/LocationReporter';
 import { NavMenu } from '../../features/shell/NavMenu';
 import { RouterLoadingBar } from '../../features/shell/RouterLoadingBar';
@@ -50,10 +51,11 @@ const MenuBar = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke2};
 `;
 
-const Main = styled.main`
+const Main = styled.main<{ $width: ScreenWidth }>`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  max-width: ${({ theme, $width }) =>
+    $width === 'wide' ? theme.layout.wideContentMaxWidth : theme.layout.contentMaxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.tokens.spacingHorizontalL}
     ${({ theme }) => theme.tokens.spacingVerticalXXL};
@@ -78,6 +80,7 @@ const SkipLink = styled.a`
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const width = useScreenWidth();
   const drawerMode = useAppSelector(selectIsDrawerMode);
   const hasToasts = useAppSelector((state) => selectToasts(state).length > 0);
   const drawerNeeded = useLatch(drawerMode);
@@ -95,7 +98,7 @@ export function Layout() {
           <NavMenu />
         </MenuBar>
       )}
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} $width={width}>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
           <ScreenShown />

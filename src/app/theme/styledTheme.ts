@@ -12,6 +12,8 @@ export const styledTheme = {
   layout: {
     headerHeight: '64px',
     contentMaxWidth: '1200px',
+    /** Screens of tables (project search, the data glossary). */
+    wideContentMaxWidth: '1680px',
     navDrawerWidth: 'min(max(400px, 30vw), 480px, 75vw)',
   },
   breakpoints: {

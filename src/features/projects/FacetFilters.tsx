@@ -1,62 +1,84 @@
-import { Checkbox, Select, Field } from '@fluentui/react-components';
+import { Button, Field, Select, Spinner } from '@fluentui/react-components';
+import { Dismiss16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProjectFacets, ProjectSearchQuery } from '../../../contracts/projects';
-import { formatCount } from './format';
+import { FacetGroup, Group } from './FacetGroup';
 
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.tokens.spacingVerticalXXS};
-  margin: 0 0 ${({ theme }) => theme.tokens.spacingVerticalL};
-  padding: 0;
-  border: 0;
-  max-height: 320px;
-  overflow-y: auto;
-  legend {
-    margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalXS};
-    font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.tokens.spacingHorizontalS};
+  margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalS};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.tokens.fontSizeBase400};
   }
 `;
 
+const Years = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.tokens.spacingHorizontalS};
+`;
+
 export interface FacetFiltersProps {
-  facets: ProjectFacets;
+  /** Undefined while the counts load. */
+  facets: ProjectFacets | undefined;
+  /** The counts could not be loaded: say so and offer to try again. */
+  onRetry?: () => void;
   query: ProjectSearchQuery;
   onChange(change: Partial<ProjectSearchQuery>): void;
 }
 
-type ListKey = 'district' | 'county' | 'phase' | 'workType';
-
-function toggled<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] {
-  const rest = (list ?? []).filter((item) => item !== value);
-  return on ? [...rest, value] : rest;
-}
+/** Every filter of the sidebar, cleared together by "Clear filters". */
+const FILTERS = [
+  'phase',
+  'district',
+  'county',
+  'workType',
+  'fiscalYearFrom',
+  'fiscalYearTo',
+] as const;
 
 /** The sidebar of filters: each value with how many projects it would find. */
-export function FacetFilters({ facets, query, onChange }: FacetFiltersProps) {
-  const { t, i18n } = useTranslation('projects');
-  const label = (text: string, count: number) => `${text} (${formatCount(count, i18n.language)})`;
+export function FacetFilters({ facets, onRetry, query, onChange }: FacetFiltersProps) {
+  const { t } = useTranslation('projects');
+  const active = FILTERS.some((key) => query[key] !== undefined);
 
-  const group = <K extends ListKey>(
-    key: K,
-    entries: { value: string | number; text: string; count: number }[],
-  ) => (
-    <Group>
-      <legend>{t(`facets.${key}`)}</legend>
-      {entries.map((entry) => {
-        const selected = (query[key] as (string | number)[] | undefined) ?? [];
-        return (
-          <Checkbox
-            key={entry.value}
-            label={label(entry.text, entry.count)}
-            checked={selected.includes(entry.value)}
-            onChange={(_, data) =>
-              onChange({ [key]: toggled(selected, entry.value, data.checked === true) })
-            }
-          />
-        );
-      })}
-    </Group>
+  const heading = (
+    <Heading>
+      <h2 id="project-filters">{t('facets.label')}</h2>
+      {active && (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<Dismiss16Regular />}
+          onClick={() => onChange(Object.fromEntries(FILTERS.map((key) => [key, undefined])))}
+        >
+          {t('facets.clear')}
+        </Button>
+      )}
+    </Heading>
   );
+  if (!facets) {
+    return (
+      <div>
+        {heading}
+        {onRetry ? (
+          <p role="alert">
+            {t('facets.error')}{' '}
+            <Button size="small" onClick={onRetry}>
+              {t('results.retry')}
+            </Button>
+          </p>
+        ) : (
+          <Spinner size="small" label={t('facets.loading')} />
+        )}
+      </div>
+    );
+  }
 
   const years = facets.fiscalYear.map((entry) => entry.value).sort((a, b) => a - b);
   const yearSelect = (key: 'fiscalYearFrom' | 'fiscalYearTo') => (
@@ -77,29 +99,50 @@ export function FacetFilters({ facets, query, onChange }: FacetFiltersProps) {
 
   return (
     <div>
-      {group(
-        'phase',
-        facets.phase.map((f) => ({
+      {heading}
+      <FacetGroup
+        title={t('facets.phase')}
+        defaultOpen
+        entries={facets.phase.map((f) => ({
           ...f,
+          value: f.value as NonNullable<ProjectSearchQuery['phase']>[number],
           text: t(`phases.${f.value}`, { defaultValue: f.value }),
-        })),
-      )}
-      {group(
-        'district',
-        facets.district.map((f) => ({ ...f, text: t('facets.districtN', { n: f.value }) })),
-      )}
-      {group(
-        'county',
-        facets.county.map((f) => ({ ...f, text: f.name })),
-      )}
-      {group(
-        'workType',
-        facets.workType.map((f) => ({ ...f, text: f.value })),
-      )}
-      <Group>
-        <legend>{t('facets.fiscalYear')}</legend>
-        {yearSelect('fiscalYearFrom')}
-        {yearSelect('fiscalYearTo')}
+        }))}
+        selected={query.phase ?? []}
+        onChange={(phase) => onChange({ phase })}
+      />
+      <FacetGroup
+        title={t('facets.district')}
+        defaultOpen
+        entries={facets.district.map((f) => ({
+          ...f,
+          text: t('facets.districtN', { n: f.value }),
+        }))}
+        selected={query.district ?? []}
+        onChange={(district) => onChange({ district })}
+      />
+      <FacetGroup
+        title={t('facets.county')}
+        filterLabel={t('facets.findCounty')}
+        entries={facets.county.map((f) => ({ ...f, text: f.name }))}
+        selected={query.county ?? []}
+        onChange={(county) => onChange({ county })}
+      />
+      <FacetGroup
+        title={t('facets.workType')}
+        filterLabel={t('facets.findWorkType')}
+        entries={facets.workType.map((f) => ({ ...f, text: f.value }))}
+        selected={query.workType ?? []}
+        onChange={(workType) => onChange({ workType })}
+      />
+      <Group
+        open={query.fiscalYearFrom !== undefined || query.fiscalYearTo !== undefined || undefined}
+      >
+        <summary>{t('facets.fiscalYear')}</summary>
+        <Years>
+          {yearSelect('fiscalYearFrom')}
+          {yearSelect('fiscalYearTo')}
+        </Years>
       </Group>
     </div>
   );

@@ -1,41 +1,97 @@
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { PHASE_COLORS } from '../../../contracts/projectFields';
 import type { Milestone } from '../../../contracts/projects';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatDate } from './format';
+import { timelineOf, type PhaseBar } from './timelineScale';
 
-const List = styled.ol`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.tokens.spacingVerticalS};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Step = styled.li<{ $state: 'done' | 'current' | 'ahead' }>`
-  display: grid;
-  grid-template-columns: 16px minmax(160px, 1fr) 1fr 1fr;
-  align-items: center;
-  gap: ${({ theme }) => theme.tokens.spacingHorizontalM};
-  &::before {
-    content: '';
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.palette.primary};
-    ${({ $state, theme }) =>
-      $state !== 'ahead' &&
-      css`
-        background: ${$state === 'done' ? theme.palette.primary : theme.palette.warning};
-      `}
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.tokens.spacingVerticalXS} ${theme.tokens.spacingHorizontalS}`};
+    text-align: start;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke2};
+    white-space: nowrap;
+  }
+  thead th {
+    font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
+    color: ${({ theme }) => theme.tokens.colorNeutralForeground2};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.drawerBelow}) {
+    .chart {
+      display: none;
+    }
   }
 `;
 
-const Today = styled.li`
+const ChartCell = styled.td`
+  position: relative;
+  width: 45%;
+  min-width: 240px;
+`;
+
+/** Positions within the chart column, in percent of its width. */
+const Track = styled.div`
+  position: relative;
+  height: 22px;
+`;
+
+const Bar = styled.span<{ $from: number; $to: number; $color: string; $planned?: boolean }>`
+  position: absolute;
+  left: ${({ $from }) => $from}%;
+  width: max(${({ $from, $to }) => $to - $from}%, 6px);
+  top: ${({ $planned }) => ($planned ? '2px' : '10px')};
+  height: ${({ $planned }) => ($planned ? '6px' : '10px')};
+  border-radius: 3px;
+  background: ${({ $planned, $color }) => ($planned ? 'transparent' : $color)};
+  border: ${({ $planned, theme }) =>
+    $planned ? `1px solid ${theme.tokens.colorNeutralStroke1}` : 'none'};
+`;
+
+const TodayLine = styled.span<{ $at: number }>`
+  position: absolute;
+  left: ${({ $at }) => $at}%;
+  top: -6px;
+  bottom: -6px;
+  border-left: 2px dashed ${({ theme }) => theme.palette.danger};
+`;
+
+const Axis = styled.div`
+  position: relative;
+  height: 1.4em;
+  font-weight: normal;
+`;
+
+const Tick = styled.span<{ $at: number }>`
+  position: absolute;
+  left: ${({ $at }) => $at}%;
+  transform: translateX(-50%);
+  font-size: ${({ theme }) => theme.tokens.fontSizeBase200};
+`;
+
+const TodayLabel = styled(Tick)`
   color: ${({ theme }) => theme.palette.danger};
   font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
-  border-top: 2px dashed ${({ theme }) => theme.palette.danger};
-  padding-top: ${({ theme }) => theme.tokens.spacingVerticalXXS};
+  top: 1.3em;
+`;
+
+const State = styled.span<{ $state: PhaseBar['state'] }>`
+  display: inline-block;
+  width: 10px;
+  height: 10px;
+  margin-inline-end: ${({ theme }) => theme.tokens.spacingHorizontalS};
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.palette.primary};
+  background: ${({ $state, theme }) =>
+    $state === 'done'
+      ? theme.palette.primary
+      : $state === 'current'
+        ? theme.palette.warning
+        : 'transparent'};
 `;
 
 const Muted = styled.span`
@@ -48,41 +104,65 @@ export interface PhaseTimelineProps {
   today: string;
 }
 
-/** The PDP phases with planned against actual start dates, and where today falls. */
+/**
+ * The PDP phases as a table — planned and actual start of each — with a chart column drawing
+ * each phase's planned span (outlined) against its actual span (filled), and today's line.
+ * The chart repeats the dates for the eye; the table cells carry them for everyone.
+ */
 export function PhaseTimeline({ milestones, today }: PhaseTimelineProps) {
   const { t, i18n } = useTranslation('projects');
-  const started = milestones.filter((m) => m.actual && m.actual <= today);
-  const current = started[started.length - 1]?.phase;
-  const todayIndex = milestones.findIndex((m) => (m.actual ?? m.planned ?? '9999') > today);
-  const steps = milestones.map((milestone) => {
-    const state =
-      milestone.phase === current
-        ? 'current'
-        : milestone.actual && milestone.actual <= today
-          ? 'done'
-          : 'ahead';
-    return (
-      <Step key={milestone.phase} $state={state}>
-        <strong>{t(`phases.${milestone.phase}`, { defaultValue: milestone.phase })}</strong>
-        <span>
-          {t('timeline.planned')}:{' '}
-          {milestone.planned ? formatDate(milestone.planned, i18n.language) : <Muted>—</Muted>}
-        </span>
-        <span>
-          {t('timeline.actual')}:{' '}
-          {milestone.actual ? (
-            formatDate(milestone.actual, i18n.language)
-          ) : (
-            <Muted>{t('timeline.notYet')}</Muted>
-          )}
-        </span>
-      </Step>
-    );
-  });
-  const marker = (
-    <Today key="today">{t('timeline.today', { date: formatDate(today, i18n.language) })}</Today>
+  const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : null);
+  const { bars, ticks, todayAt } = timelineOf(milestones, today);
+  const todayText = t('timeline.today', { date: date(today) });
+  return (
+    <Table aria-label={t('timeline.label')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('timeline.phase')}</th>
+          <th scope="col">{t('timeline.planned')}</th>
+          <th scope="col">{t('timeline.actual')}</th>
+          <th scope="col" className="chart">
+            <Axis aria-hidden>
+              {ticks.map((tick) => (
+                <Tick key={tick.year} $at={tick.at}>
+                  {tick.year}
+                </Tick>
+              ))}
+            </Axis>
+            <Axis>
+              <TodayLabel $at={todayAt}>{todayText}</TodayLabel>
+            </Axis>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bars.map((bar) => (
+          <tr key={bar.phase}>
+            <th scope="row">
+              <State $state={bar.state} aria-hidden />
+              {t(`phases.${bar.phase}`, { defaultValue: bar.phase })}
+              <VisuallyHidden>, {t(`timeline.states.${bar.state}`)}</VisuallyHidden>
+            </th>
+            <td>{date(bar.planned) ?? <Muted>—</Muted>}</td>
+            <td>{date(bar.actual) ?? <Muted>{t('timeline.notYet')}</Muted>}</td>
+            <ChartCell className="chart" aria-hidden>
+              <Track>
+                {bar.plannedSpan && (
+                  <Bar $from={bar.plannedSpan[0]} $to={bar.plannedSpan[1]} $color="" $planned />
+                )}
+                {bar.actualSpan && (
+                  <Bar
+                    $from={bar.actualSpan[0]}
+                    $to={bar.actualSpan[1]}
+                    $color={PHASE_COLORS[bar.phase]}
+                  />
+                )}
+                <TodayLine $at={todayAt} />
+              </Track>
+            </ChartCell>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
-  if (todayIndex === -1) steps.push(marker);
-  else steps.splice(todayIndex, 0, marker);
-  return <List aria-label={t('timeline.label')}>{steps}</List>;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { Copy20Regular, Map20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { absoluteUrl } from '../../lib/absoluteUrl';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { copyRequested } from '../shell/clipboardEvents';
 import { ProjectFacts } from './ProjectFacts';
+import { PhaseLabel } from './PhaseLabel';
 import { PhaseTimeline } from './PhaseTimeline';
 import { useGetProjectQuery } from './projectsApi';
 
@@ -20,6 +21,19 @@ const Sections = styled.div`
     font-size: ${({ theme }) => theme.tokens.fontSizeBase500};
     margin: 0 0 ${({ theme }) => theme.tokens.spacingVerticalM};
   }
+  dl + h2 {
+    margin-top: ${({ theme }) => theme.tokens.spacingVerticalXXL};
+  }
+`;
+
+const Phase = styled.p`
+  display: inline-block;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.tokens.spacingVerticalXXS} ${theme.tokens.spacingHorizontalM}`};
+  border: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke1};
+  border-radius: ${({ theme }) => theme.tokens.borderRadiusCircular};
+  background: ${({ theme }) => theme.tokens.colorNeutralBackground1};
+  font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
 `;
 
 const Actions = styled.div`
@@ -67,9 +81,9 @@ export function ProjectDetailsScreen() {
   return (
     <>
       <ScreenHeader title={`${project.pid} · ${project.name}`} description={project.description}>
-        <Badge appearance="filled" size="large">
-          {t(`phases.${project.phase}`, { defaultValue: project.phase })}
-        </Badge>
+        <Phase>
+          <PhaseLabel phase={project.phase} />
+        </Phase>
         <Actions>
           <ButtonLink to={`/map?pid=${project.pid}`} icon={<Map20Regular />}>
             {t('details.viewOnMap')}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Project } from '../../../contracts/projects';
 import { formatDate, formatMoney } from './format';
 import { LocationSketch } from './LocationSketch';
+import { useCountyOutlinesQuery } from './projectsApi';
 
 const Grid = styled.div`
   display: grid;
@@ -37,6 +38,11 @@ export function ProjectFacts({ project }: { project: Project }) {
   const { t, i18n } = useTranslation('projects');
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const funded = project.funding.reduce((sum, part) => sum + part.amount, 0) || 1;
+  // The sketch draws without the outlines if they fail or are slow: they only add context.
+  const outlines = useCountyOutlinesQuery(
+    project.counties.map((county) => county.fips),
+    { skip: !project.geometry || project.counties.length === 0 },
+  );
   return (
     <Grid>
       <section aria-labelledby="summary">
@@ -88,7 +94,7 @@ export function ProjectFacts({ project }: { project: Project }) {
       {project.geometry && (
         <section aria-labelledby="location">
           <h2 id="location">{t('details.location')}</h2>
-          <LocationSketch geometry={project.geometry} />
+          <LocationSketch geometry={project.geometry} counties={outlines.data ?? []} />
         </section>
       )}
     </Grid>

@@ -50,12 +50,13 @@ export function ProjectSearchScreen() {
         <ProjectSearchBox key={query.pid ?? query.q ?? ''} query={query} onSearch={update} />
       </ScreenHeader>
       <Columns>
-        <aside aria-label={t('facets.label')}>
-          {facets.data ? (
-            <FacetFilters facets={facets.data} query={query} onChange={update} />
-          ) : facets.isLoading ? (
-            <Spinner size="small" label={t('facets.loading')} />
-          ) : null}
+        <aside aria-labelledby="project-filters">
+          <FacetFilters
+            facets={facets.data}
+            onRetry={facets.isError ? () => facets.refetch() : undefined}
+            query={query}
+            onChange={update}
+          />
         </aside>
         <Results aria-labelledby="project-results" aria-busy={search.isFetching}>
           <Bar>

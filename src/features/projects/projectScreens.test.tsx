@@ -47,8 +47,19 @@ describe('project search and details', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '112233 · DEL-23-10.52' }),
     ).toBeInTheDocument();
-    const timeline = screen.getByRole('list', { name: 'Project phases' });
-    expect(within(timeline).getAllByRole('listitem')).toHaveLength(7); // six phases and today
+    const timeline = screen.getByRole('table', { name: 'Project phases' });
+    expect(
+      within(timeline)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Planning, done',
+      'Preliminary Engineering, done',
+      'Environmental Engineering, done',
+      'Final Engineering/ROW, under way',
+      'Construction, ahead',
+      'Completed, ahead',
+    ]);
     expect(within(timeline).getByText(/^Today, /)).toBeInTheDocument();
     expect(screen.getByText(/\$3,400,000 \(80 %\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'pat.kim@dot.example.gov' })).toHaveAttribute(
@@ -60,7 +71,9 @@ describe('project search and details', () => {
       '/map?pid=112233',
     );
     expect(
-      screen.getByRole('img', { name: /Sketch of where the project lies/ }),
+      await screen.findByRole('img', {
+        name: 'Sketch of where the project lies in Delaware, north up',
+      }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(io.copied).toHaveLength(1));

@@ -1,0 +1,19 @@
+import { useMatches } from 'react-router-dom';
+
+/** How wide a screen's content may grow: reading width, or wide for tables of data. */
+export type ScreenWidth = 'normal' | 'wide';
+
+/** What a route says about its screen, in its `handle`. */
+export interface ScreenHandle {
+  width?: ScreenWidth;
+}
+
+/** The width the deepest matched route asks for. */
+export function useScreenWidth(): ScreenWidth {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const width = (matches[i]!.handle as ScreenHandle | undefined)?.width;
+    if (width) return width;
+  }
+  return 'normal';
+}

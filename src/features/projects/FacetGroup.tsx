@@ -1,0 +1,105 @@
+import { Checkbox, Input } from '@fluentui/react-components';
+import { Search16Regular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatCount } from './format';
+
+export const Group = styled.details`
+  margin: 0 0 ${({ theme }) => theme.tokens.spacingVerticalM};
+  summary {
+    cursor: pointer;
+    padding: ${({ theme }) => theme.tokens.spacingVerticalXS} 0;
+    font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
+  }
+  fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.tokens.spacingVerticalXXS};
+    max-height: 320px;
+    overflow-y: auto;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+const Filter = styled(Input)`
+  width: 100%;
+  margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalXS};
+`;
+
+export interface FacetEntry<V extends string | number> {
+  value: V;
+  text: string;
+  count: number;
+}
+
+export interface FacetGroupProps<V extends string | number> {
+  title: string;
+  entries: FacetEntry<V>[];
+  selected: readonly V[];
+  onChange(selected: V[]): void;
+  /** Open at first (groups with a selection always are). */
+  defaultOpen?: boolean;
+  /** Label of the box that narrows a long list; the box shows for more than 12 entries. */
+  filterLabel?: string;
+  children?: ReactNode;
+}
+
+/**
+ * One facet: a collapsible group of checkboxes, each value with how many projects it would
+ * find. A selected value stays listed even when nothing else matches it, so it can be cleared.
+ */
+export function FacetGroup<V extends string | number>(props: FacetGroupProps<V>) {
+  const { title, entries, selected, onChange, defaultOpen = false, filterLabel } = props;
+  const { i18n } = useTranslation('projects');
+  const [narrow, setNarrow] = useState('');
+  const listed = [
+    ...entries,
+    ...selected
+      .filter((value) => !entries.some((entry) => entry.value === value))
+      .map((value) => ({ value, text: String(value), count: 0 })),
+  ];
+  const words = narrow.trim().toLowerCase();
+  const shown = words
+    ? listed.filter(
+        (entry) => selected.includes(entry.value) || entry.text.toLowerCase().includes(words),
+      )
+    : listed;
+  return (
+    <Group open={defaultOpen || selected.length > 0 || undefined}>
+      <summary>
+        {title}
+        {selected.length > 0 && ` (${formatCount(selected.length, i18n.language)})`}
+      </summary>
+      {filterLabel && listed.length > 12 && (
+        <Filter
+          type="search"
+          size="small"
+          aria-label={filterLabel}
+          placeholder={filterLabel}
+          contentBefore={<Search16Regular />}
+          value={narrow}
+          onChange={(_, data) => setNarrow(data.value)}
+        />
+      )}
+      <fieldset aria-label={title}>
+        {shown.map((entry) => (
+          <Checkbox
+            key={entry.value}
+            label={`${entry.text} (${formatCount(entry.count, i18n.language)})`}
+            checked={selected.includes(entry.value)}
+            onChange={(_, data) =>
+              onChange(
+                data.checked === true
+                  ? [...selected, entry.value]
+                  : selected.filter((value) => value !== entry.value),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+      {props.children}
+    </Group>
+  );
+}
