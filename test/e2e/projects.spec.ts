@@ -20,7 +20,7 @@ test('header PID search → results → details with its timeline, and the link 
   await grid.getByRole('link', { name: pid }).click();
   await expect(page).toHaveURL(new RegExp(`/tims/projects/details\\?pid=${pid}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(pid);
-  const timeline = page.getByRole('list', { name: 'Project phases' });
+  const timeline = page.getByRole('table', { name: 'Project phases' });
   await expect(timeline.getByText(/^Today, /)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View on map' })).toHaveAttribute(
     'href',

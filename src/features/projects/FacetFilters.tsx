@@ -3,6 +3,8 @@ import { Dismiss16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProjectFacets, ProjectSearchQuery } from '../../../contracts/projects';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsDrawerMode } from '../shell/appSlice';
 import { FacetGroup, Group } from './FacetGroup';
 
 const Heading = styled.div`
@@ -45,6 +47,8 @@ const FILTERS = [
 /** The sidebar of filters: each value with how many projects it would find. */
 export function FacetFilters({ facets, onRetry, query, onChange }: FacetFiltersProps) {
   const { t } = useTranslation('projects');
+  // On a phone the groups start closed, so the results are not pushed off the screen.
+  const open = !useAppSelector(selectIsDrawerMode);
   const active = FILTERS.some((key) => query[key] !== undefined);
 
   const heading = (
@@ -102,7 +106,7 @@ export function FacetFilters({ facets, onRetry, query, onChange }: FacetFiltersP
       {heading}
       <FacetGroup
         title={t('facets.phase')}
-        defaultOpen
+        defaultOpen={open}
         entries={facets.phase.map((f) => ({
           ...f,
           value: f.value as NonNullable<ProjectSearchQuery['phase']>[number],
@@ -113,7 +117,7 @@ export function FacetFilters({ facets, onRetry, query, onChange }: FacetFiltersP
       />
       <FacetGroup
         title={t('facets.district')}
-        defaultOpen
+        defaultOpen={open}
         entries={facets.district.map((f) => ({
           ...f,
           text: t('facets.districtN', { n: f.value }),
