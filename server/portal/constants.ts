@@ -49,8 +49,5 @@ export const ITEM_IDS = {
   adminNotes: '624030e6daa5cebd845eee90b76526b0',
 } as const;
 
-/** The TIMS FeatureServers the seeded items and web maps point at (served by the API later). */
-export const SERVICE_NAMES = ['Projects', 'Bridges', 'Counties', 'Districts'] as const;
-
 /** Stored URLs start with it; it becomes PUBLIC_URL when served, so a changed setting holds. */
 export const PUBLIC_URL_MARK = '{PUBLIC_URL}';

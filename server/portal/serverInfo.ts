@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { userOfToken } from './caller';
-import { SERVER_VERSION, SERVICE_NAMES } from './constants';
+import { SERVER_VERSION } from './constants';
 import { invalidToken } from './envelopes';
 import { readToken } from '../http/params';
 import { createPortalStore } from './store/store';
@@ -10,7 +10,10 @@ import { createPortalStore } from './store/store';
  * `owningSystemUrl` names the portal (local or PORTAL_URL), so @arcgis/core and rest-js treat
  * the services as federated and exchange the portal token instead of prompting.
  */
-export const serverInfoRoutes: FastifyPluginAsync = async (app) => {
+export const serverInfoRoutes: FastifyPluginAsync<{ serviceNames: string[] }> = async (
+  app,
+  { serviceNames },
+) => {
   const portalUrl = app.config.portal.url;
   const store = app.config.portal.local ? createPortalStore(app.db) : undefined;
 
@@ -36,7 +39,7 @@ export const serverInfoRoutes: FastifyPluginAsync = async (app) => {
     return {
       currentVersion: SERVER_VERSION,
       folders: [],
-      services: SERVICE_NAMES.map((name) => ({ name, type: 'FeatureServer' })),
+      services: serviceNames.map((name) => ({ name, type: 'FeatureServer' })),
     };
   });
 };

@@ -30,9 +30,10 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(analyticsRoutes);
   await app.register(projectsRoutes);
   // ArcGIS Server info of the TIMS FeatureServers: federated with the portal.
-  await app.register(serverInfoRoutes);
+  const services = createFeatureServices(app.db, app.config);
+  await app.register(serverInfoRoutes, { serviceNames: services.map((service) => service.name) });
   configureKoop(app.config, app.log);
-  await app.register(featureServerRoutes, { services: createFeatureServices(app.db, app.config) });
+  await app.register(featureServerRoutes, { services });
   await app.register(meRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

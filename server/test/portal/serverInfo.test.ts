@@ -29,7 +29,6 @@ describe('ArcGIS Server info of the TIMS services', () => {
     ).json();
     expect(services.services.map((service: { name: string }) => service.name)).toEqual([
       'Projects',
-      'Bridges',
       'Counties',
       'Districts',
     ]);
