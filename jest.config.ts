@@ -22,6 +22,10 @@ const config: Config = {
         '/node_modules/(?!(quill|parchment|lodash-es|until-async|rettime|@open-draft/deferred-promise)/)(?!.*\\.mjs$)',
       ],
       moduleNameMapper: {
+        // The map: its two live modules are replaced; anything else reaching @arcgis/core fails.
+        '/services/arcgis/mapController$': '<rootDir>/test/support/arcgis/mapController.ts',
+        '/services/arcgis/identityBridge$': '<rootDir>/test/support/arcgis/identityBridge.ts',
+        '^@arcgis/core/(.*)$': '<rootDir>/test/support/arcgis/arcgisCoreForbidden.ts',
         '^lodash-es$': 'lodash',
         '\\.(css)$': '<rootDir>/test/support/styleMock.ts',
         '\\.(svg|png|jpg|woff2?)$': '<rootDir>/test/support/fileMock.ts',

@@ -29,6 +29,11 @@ export const AppConfig = Type.Object({
     logoUrl: Type.String(),
   }),
   portal: PortalSettings,
+  map: Type.Object({
+    extent: Type.Tuple([Type.Number(), Type.Number(), Type.Number(), Type.Number()], {
+      description: "The state's extent, xmin, ymin, xmax, ymax in WGS84: where /map opens",
+    }),
+  }),
   ui: Type.Object({
     menuInHeader: Type.Boolean({ description: 'Show the side-panel toggle in the header' }),
     devTools: Type.Boolean({ description: 'Redux DevTools in a production build' }),

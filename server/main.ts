@@ -2,6 +2,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, type Config } from './config/config';
 import { loadConfig } from './config/loadConfig';
 import { migrateToLatest } from './db/migrate';
+import { seedDemoBridges } from './bridges/seedDemoBridges';
 import { seedDemoProjects } from './projects/demo/seedDemoProjects';
 
 /** How long a graceful shutdown may take before the process exits anyway. */
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     const results = await migrateToLatest(app.db);
     for (const result of results)
       app.log.info(`Migration ${result.migrationName}: ${result.status}`);
-    await seedProjects(app);
+    await seedDemoData(app);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.fatal({ err: error }, 'Start failed');
@@ -34,15 +35,17 @@ async function main(): Promise<void> {
   console.log(`TIMS is running at ${config.publicUrl}/tims/`);
 }
 
-/** Demo projects for an empty database; a failure is logged, the rest of TIMS still starts. */
-async function seedProjects(app: App): Promise<void> {
+/** Demo projects and bridges for an empty database; a failure is logged, TIMS still starts. */
+async function seedDemoData(app: App): Promise<void> {
   const started = Date.now();
   try {
     const stateFips = app.config.department.stateFips;
     const count = await seedDemoProjects(app.repositories.projects, { stateFips });
     if (count > 0) app.log.info(`Demo projects: ${count} generated in ${Date.now() - started} ms`);
+    const bridges = await seedDemoBridges(app.repositories.bridges, { stateFips });
+    if (bridges > 0) app.log.info(`Demo bridges: ${bridges} generated`);
   } catch (error) {
-    app.log.error({ err: error }, 'Demo projects: seeding failed');
+    app.log.error({ err: error }, 'Demo data: seeding failed');
   }
 }
 

@@ -20,6 +20,8 @@ export interface Database {
   project_routes: ProjectRoutesTable;
   project_milestones: ProjectMilestonesTable;
   project_funding: ProjectFundingTable;
+  saved_maps: SavedMapsTable;
+  bridges: BridgesTable;
 }
 
 /** One counter per UTC day, page name, path and interface language. No identity is stored. */
@@ -207,4 +209,35 @@ export interface ProjectFundingTable {
   position: number;
   source: string;
   amount: number;
+}
+
+/** A saved map (DESIGN §4). `layers` and `extent` are JSON text. */
+export interface SavedMapsTable {
+  sid: string;
+  owner: string;
+  title: string;
+  description: string;
+  basemap: string;
+  layers: string;
+  extent: string;
+  sharing: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A bridge (demo data and imports): NBI-style ratings 0–9, condition Good, Fair or Poor. */
+export interface BridgesTable {
+  structure_number: string;
+  county_fips: string;
+  county_name: string;
+  district: number;
+  route: string;
+  feature_crossed: string;
+  year_built: number;
+  deck_rating: number;
+  superstructure_rating: number;
+  substructure_rating: number;
+  condition: 'Good' | 'Fair' | 'Poor';
+  x: number;
+  y: number;
 }

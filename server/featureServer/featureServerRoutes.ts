@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addFormBodyParser } from '../http/formBody';
-import { readParams } from '../http/params';
+import { readParams, readToken } from '../http/params';
+import { forbidden, invalidToken, tokenRequired } from '../portal/envelopes';
 import { koopLayerInfoData, koopQueryData, koopServiceData, withCapabilities } from './koopData';
 import { runKoop, type KoopAnswer } from './koopHandler';
 import type { FeatureService, LayerSource } from './layerSource';
@@ -50,14 +51,33 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
       .send(),
   );
 
-  const serviceOf = (request: FastifyRequest<{ Params: ServiceParams }>) => {
+  const serviceOf = async (request: FastifyRequest<{ Params: ServiceParams }>) => {
     const service = byName.get(request.params.service.toLowerCase());
     if (!service) throw new NotFound(`Service ${request.params.service} not found`);
+    if (service.access === 'signed-in') await authorize(request);
     return service;
   };
-  const layerOf = (request: FastifyRequest<{ Params: LayerParams }>): LayerSource => {
+
+  /**
+   * A staff-only service: the token (query, form body or header, as ArcGIS clients send it)
+   * must be one the portal confirms. No token: 499; a bad one: 498 (the map then signs in).
+   */
+  const authorize = async (request: FastifyRequest) => {
+    const token = readToken(request);
+    if (!token) throw new Refused(tokenRequired());
+    const verdict = await app.auth.verify(token);
+    if (verdict.kind === 'invalid') throw new Refused(invalidToken());
+    if (verdict.kind === 'forbidden') throw new Refused(forbidden());
+    if (verdict.kind === 'unavailable') {
+      throw new Refused(errorEnvelope(503, 'The sign-in service cannot be reached.'));
+    }
+  };
+  const layerOf = async (
+    request: FastifyRequest<{ Params: LayerParams }>,
+  ): Promise<LayerSource> => {
+    const service = await serviceOf(request);
     const layer = /^\d+$/.test(request.params.layer)
-      ? serviceOf(request).layers[Number(request.params.layer)]
+      ? service.layers[Number(request.params.layer)]
       : undefined;
     if (!layer) throw new NotFound(`Layer ${request.params.layer} not found`);
     return layer;
@@ -88,12 +108,12 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   });
 
   both<ServiceParams>('/rest/services/:service/FeatureServer', async (request) => {
-    const service = serviceOf(request);
+    const service = await serviceOf(request);
     return runKoop('serverInfo', koopRequest(request), await koopServiceData(service));
   });
 
   both<ServiceParams>('/rest/services/:service/FeatureServer/layers', async (request) => {
-    const service = serviceOf(request);
+    const service = await serviceOf(request);
     const answer = runKoop('layersInfo', koopRequest(request), await koopServiceData(service));
     const body = answer.body as { layers: Record<string, unknown>[] };
     body.layers = body.layers.map((layer, i) => withCapabilities(layer, service.layers[i]!.info));
@@ -101,14 +121,14 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   });
 
   both<LayerParams>('/rest/services/:service/FeatureServer/:layer', async (request) => {
-    const layer = layerOf(request);
+    const layer = await layerOf(request);
     const answer = runKoop('layerInfo', koopRequest(request), await koopLayerInfoData(layer));
     answer.body = withCapabilities(answer.body as Record<string, unknown>, layer.info);
     return answer;
   });
 
   both<LayerParams>('/rest/services/:service/FeatureServer/:layer/query', async (request) => {
-    const layer = layerOf(request);
+    const layer = await layerOf(request);
     const params = readParams(request);
     const { mode, query, outSR } = parseQueryParams(params, layer.info);
     switch (mode) {
@@ -133,6 +153,7 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   });
 
   function envelopeOf(error: unknown, request: FastifyRequest) {
+    if (error instanceof Refused) return error.envelope;
     if (error instanceof NotFound) return errorEnvelope(400, error.message, ['Invalid URL']);
     if (error instanceof QueryError) {
       return errorEnvelope(400, 'Unable to complete operation.', [error.message]);
@@ -148,6 +169,13 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
 };
 
 class NotFound extends Error {}
+
+/** Not for this caller: the ArcGIS envelope says why (499, 498, 403). */
+class Refused extends Error {
+  constructor(readonly envelope: { error: { code: number } }) {
+    super(`Refused with ${envelope.error.code}`);
+  }
+}
 
 function json(body: unknown): KoopAnswer {
   return { status: 200, contentType: 'application/json; charset=utf-8', body };

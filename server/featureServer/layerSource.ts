@@ -63,5 +63,7 @@ export interface LayerSource {
 export interface FeatureService {
   name: string;
   description: string;
+  /** Who may read it: anyone (the default), or signed-in users with a token the portal confirms. */
+  access?: 'public' | 'signed-in';
   layers: LayerSource[];
 }

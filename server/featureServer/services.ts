@@ -4,7 +4,8 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/createDatabase';
 import { SERVER_VERSION } from '../portal/constants';
 import type { FeatureService } from './layerSource';
-import { countiesService, districtsService } from './layers/geographyLayers';
+import { countiesService, districtsService, statesService } from './layers/geographyLayers';
+import { bridgesService } from './layers/bridgesLayer';
 import { projectsService } from './layers/projectsLayers';
 
 /** Every FeatureServer TIMS serves under `/tims/api/rest/services`. */
@@ -12,8 +13,10 @@ export function createFeatureServices(db: Db, config: Config): FeatureService[] 
   const { stateFips, stateName } = config.department;
   return [
     projectsService(db),
+    bridgesService(db),
     countiesService(stateFips, stateName),
     districtsService(stateFips, stateName),
+    statesService(),
   ];
 }
 

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin';
 import { analyticsRoutes } from './analytics';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { mapsRoutes } from './maps';
 import { meRoutes } from './me';
 import { projectsRoutes } from './projects';
 import { serverInfoRoutes } from '../portal/serverInfo';
@@ -35,5 +36,6 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   configureKoop(app.config, app.log);
   await app.register(featureServerRoutes, { services });
   await app.register(meRoutes);
+  await app.register(mapsRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -4,6 +4,11 @@ import { sagaCrashed } from '../features/shell/appSlice';
 import { toastsSaga } from '../features/toasts/toastsSaga';
 import { toAppError } from '../lib/appError';
 import { clipboardSaga } from '../sagas/clipboardSaga';
+import { exportMapSaga } from '../sagas/map/exportMapSaga';
+import { mapCommandsSaga } from '../sagas/map/mapCommandsSaga';
+import { mapIdentitySaga } from '../sagas/map/mapIdentitySaga';
+import { openMapSaga } from '../sagas/map/openMapSaga';
+import { savedMapToastsSaga } from '../sagas/map/savedMapToastsSaga';
 import { connectivitySaga } from '../sagas/connectivitySaga';
 import { pageViewSaga } from '../sagas/pageViewSaga';
 import { sessionSaga } from '../sagas/session/sessionSaga';
@@ -33,6 +38,11 @@ export const topLevelSagas: Record<string, TopLevelSaga> = {
   session: sessionSaga,
   signIn: signInSaga,
   clipboard: clipboardSaga,
+  openMap: openMapSaga,
+  mapCommands: mapCommandsSaga,
+  mapIdentity: mapIdentitySaga,
+  exportMap: exportMapSaga,
+  savedMapToasts: savedMapToastsSaga,
 };
 
 export function* rootSaga() {

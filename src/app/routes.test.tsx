@@ -91,7 +91,8 @@ describe('routes', () => {
     // (Chromium does not; test/e2e covers the drawer on /projects).
     await renderApp({ path: '/data', testServices: io });
     await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Navigation' }, { timeout: 5000 });
+    // The drawer's chunk loads on demand: under a full parallel run it can take a while.
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' }, { timeout: 10_000 });
     const entries = within(drawer)
       .getAllByRole('link')
       .map((link) => link.textContent);

@@ -33,6 +33,8 @@ const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/SignI
 
 /** Screens of tables: their content may grow wider than reading width. */
 const wide: ScreenHandle = { width: 'wide' };
+/** The map: the whole window below the header. */
+const full: ScreenHandle = { width: 'full' };
 
 /** Every route of spec §2 plus the redirects of DESIGN.md §2, all inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -62,10 +64,10 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFoundScreen /> },
             ],
           },
-          { path: 'map', ...screen(map, 'MapScreen') },
-          { path: 'map/wid/:wid', ...screen(map, 'MapScreen') },
-          { path: 'map/sid/:sid', ...screen(map, 'MapScreen') },
-          { path: 'map/cid/:cid', ...screen(map, 'MapScreen') },
+          { path: 'map', handle: full, ...screen(map, 'MapScreen') },
+          { path: 'map/wid/:wid', handle: full, ...screen(map, 'MapScreen') },
+          { path: 'map/sid/:sid', handle: full, ...screen(map, 'MapScreen') },
+          { path: 'map/cid/:cid', handle: full, ...screen(map, 'MapScreen') },
           { path: 'mapviewers/*', ...screen(mapViewers, 'MapViewersScreen') },
           { path: 'data', ...screen(data, 'DataGlossaryScreen') },
           { path: 'data/dataset/:portalId', ...screen(dataset, 'DatasetScreen') },

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { identityDialogSlice } from '../features/identityDialog/identityDialogSlice';
+import { mapSlice } from '../features/map/mapSlice';
 import { portalSlice } from '../features/portal/portalSlice';
 import { appSlice } from '../features/shell/appSlice';
 import { toastsSlice } from '../features/toasts/toastsSlice';
@@ -16,6 +17,7 @@ export const rootReducer = combineSlices(
   toastsSlice,
   portalSlice,
   identityDialogSlice,
+  mapSlice,
   timsApi,
   portalApi,
 );

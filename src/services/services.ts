@@ -2,6 +2,8 @@ import type { PageView } from '../../contracts/analytics';
 import { sendPageView } from './analytics/pageViews';
 import { isOnline, subscribeToConnectivity } from './connectivity/connectivity';
 import { copyText } from './clipboard';
+import { createMapRegistry, type MapRegistry } from './arcgis/registry';
+import { mapExportService, type MapExportService } from './mapExport/mapExportService';
 import { consoleLogger, type Logger } from './logger';
 import { createNavigation, type Navigation } from './navigation';
 import { oauthService } from './portal/oauthClient';
@@ -34,6 +36,10 @@ export interface Services {
   pendingSignIn: Pick<typeof pendingSignIn, 'savePendingSignIn' | 'takePendingSignIn'>;
   sessionChannel: { broadcast: typeof broadcastSession; subscribe: typeof subscribeToSession };
   clipboard: { copyText(text: string): Promise<void> };
+  /** The live map and the ArcGIS identity bridge, registered by the map screen. */
+  map: MapRegistry;
+  /** Map export: the page drawn around the map image, PDF, the download. */
+  mapExport: MapExportService;
   /** Navigation inside the app (the router is attached at start). */
   navigation: Navigation;
   /** Leaving the app for the portal's sign-in page, and reloading after sign-out. */
@@ -53,6 +59,8 @@ export function createBrowserServices(currentLanguage: () => string): Services {
     pendingSignIn,
     sessionChannel: { broadcast: broadcastSession, subscribe: subscribeToSession },
     clipboard: { copyText },
+    map: createMapRegistry(),
+    mapExport: mapExportService,
     navigation: createNavigation(),
     browser: {
       assign: (url) => window.location.assign(url),

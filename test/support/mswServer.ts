@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AppConfig } from '../../contracts/config';
 import { ADMIN_GROUP_ID, createTestPortal, PORTAL } from './portalHandlers';
+import { mapHandlers } from './mapHandlers';
 import { projectHandlers } from './projectHandlers';
 
 export const API = 'http://localhost/tims/api';
@@ -20,6 +21,7 @@ export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     product: { name: 'TIMS', logoUrl: '/tims/brand/tims-logo.svg' },
     portal: { url: PORTAL, appId: 'tims-web', adminGroupId: ADMIN_GROUP_ID, local: true },
+    map: { extent: [-84.82, 38.4, -80.52, 41.98] },
     ui: { menuInHeader: false, devTools: false },
     ...overrides,
   };
@@ -35,6 +37,7 @@ export const defaultHandlers = [
 export const mswServer = setupServer(
   ...defaultHandlers,
   ...projectHandlers(),
+  ...mapHandlers(),
   ...createTestPortal().handlers,
 );
 

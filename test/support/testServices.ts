@@ -4,6 +4,7 @@ import type { PendingSignIn } from '../../src/services/portal/pendingSignIn';
 import type { SessionMessage } from '../../src/services/portal/sessionChannel';
 import { createSessionHolder } from '../../src/services/portal/sessionHolder';
 import { createNavigation } from '../../src/services/navigation';
+import { createMapRegistry } from '../../src/services/arcgis/registry';
 import type { Services } from '../../src/services/services';
 import type { ViewportSize } from '../../src/services/viewport/viewport';
 
@@ -30,6 +31,7 @@ export function createTestServices(
   const broadcasts: SessionMessage[] = [];
   const browser = { assigned: [] as string[], reloads: 0 };
   const copied: string[] = [];
+  const downloads: string[] = [];
 
   const services: Services = {
     analytics: {
@@ -79,6 +81,13 @@ export function createTestServices(
       },
     },
     clipboard: { copyText: async (text) => void copied.push(text) },
+    map: createMapRegistry(),
+    // Composing needs a real canvas: jsdom has none. The browser tests export for real.
+    mapExport: {
+      compose: async () => new Blob(['png'], { type: 'image/png' }),
+      toPdf: async () => new Blob(['pdf'], { type: 'application/pdf' }),
+      download: (_blob, filename) => void downloads.push(filename),
+    },
     navigation: createNavigation(),
     browser: {
       assign: (url) => void browser.assigned.push(url),
@@ -97,6 +106,7 @@ export function createTestServices(
     storedCredentials,
     broadcasts,
     copied,
+    downloads,
     browser,
     /** Another tab of TIMS says something on the session channel. */
     otherTab(message: SessionMessage) {

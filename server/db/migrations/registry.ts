@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as pageViews from './0001_page_views';
 import * as portal from './0002_portal';
 import * as projects from './0003_projects';
+import * as savedMaps from './0004_saved_maps';
+import * as bridges from './0005_bridges';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0001_page_views': pageViews,
   '0002_portal': portal,
   '0003_projects': projects,
+  '0004_saved_maps': savedMaps,
+  '0005_bridges': bridges,
 };

@@ -1,5 +1,6 @@
 import type { MultiPolygon } from 'geojson';
 import { loadStateGeography } from '../../geo/stateGeography';
+import { loadUsStates } from '../../geo/usStates';
 import type { FeatureService, LayerField } from '../layerSource';
 import { memoryLayer } from '../memoryLayer';
 import { esriColor } from './phaseRenderer';
@@ -96,6 +97,43 @@ export function districtsService(stateFips: string, stateName: string): FeatureS
             name: `District ${district.district}`,
             counties: district.counties.length,
           },
+        })),
+      ),
+    ],
+  };
+}
+
+/**
+ * States: every U.S. state, the land of the offline basemap (the map draws them light on a
+ * water-coloured background, with the state's counties above).
+ */
+export function statesService(): FeatureService {
+  const fields: LayerField[] = [
+    OBJECT_ID,
+    { name: 'fips', type: 'string', alias: 'FIPS code', length: 2 },
+    { name: 'name', type: 'string', alias: 'State', length: 40 },
+  ];
+  const description = "The states of the United States, from the U.S. Census Bureau's boundaries.";
+  return {
+    name: 'States',
+    description,
+    layers: [
+      memoryLayer(
+        {
+          id: 0,
+          name: 'States',
+          description,
+          geometryType: 'Polygon',
+          displayField: 'name',
+          fields,
+          renderer: polygonRenderer('#c8c8c0', 1, [246, 246, 241, 255]),
+          maxRecordCount: 2000,
+        },
+        loadUsStates().map((state) => ({
+          id: Number(state.fips),
+          geometry: { type: 'MultiPolygon', coordinates: state.polygons } satisfies MultiPolygon,
+          box: state.box,
+          attributes: { fips: state.fips, name: state.name },
         })),
       ),
     ],

@@ -1,25 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Geometry } from 'geojson';
 import { PHASE_COLORS, PHASES } from '../../../contracts/projectFields';
 import type { Db } from '../../db/createDatabase';
-import type { Database, ProjectsTable } from '../../db/schema';
-import type {
-  FeatureService,
-  LayerField,
-  LayerInfo,
-  LayerQuery,
-  LayerSource,
-} from '../layerSource';
-import type { Box } from '../spatial';
-import { whereToSql, type SqlField } from '../where/whereToSql';
+import type { Database } from '../../db/schema';
+import type { FeatureService } from '../layerSource';
+import { sqlLayer, type Row, type SqlLayerDefinition, type SqlLayerField } from '../sqlLayer';
 import { phaseRenderer } from './phaseRenderer';
 
 type Eb = ExpressionBuilder<Database, 'projects'>;
-type Row = Pick<ProjectsTable, (typeof COLUMNS)[number]>;
-
-interface ProjectField extends LayerField, SqlField<Database, 'projects'> {
-  value(row: Row): unknown;
-}
+type ProjectField = SqlLayerField<'projects'>;
 
 const COLUMNS = [
   'pid',
@@ -49,7 +38,7 @@ const FIELDS: ProjectField[] = [
     type: 'oid',
     alias: 'Object ID',
     column: (eb) => sql`cast(${eb.ref('projects.pid')} as integer)`,
-    value: (row) => toObjectId(row.pid),
+    value: (row) => toObjectId(row.pid as string),
   },
   text('pid', 'PID', 6, 'pid'),
   text('name', 'Name', 40, 'name'),
@@ -68,7 +57,7 @@ const FIELDS: ProjectField[] = [
     alias: 'Routes',
     length: 200,
     column: (eb) => eb.ref('projects.routes'),
-    value: (row) => (JSON.parse(row.routes) as string[]).join('; '),
+    value: (row) => (JSON.parse(row.routes as string) as string[]).join('; '),
   },
   text('workType', 'Work type', 60, 'work_type'),
   text('phase', 'Phase', 30, 'phase'),
@@ -118,22 +107,23 @@ function text(
   };
 }
 
-const FIELD_BY_NAME = new Map(FIELDS.map((field) => [field.name, field]));
-const SQL_FIELDS = Object.fromEntries(FIELDS.map((field) => [field.name, field]));
-
-/** How one of the two project layers finds, bounds and draws its features. */
-interface Shape {
-  info: LayerInfo;
-  /** Rows of this layer meeting a WGS84 box (or every row of this layer without one). */
-  spatial(eb: Eb, box: Box | undefined): Expression<SqlBool>;
-  bounds: { minx: string; miny: string; maxx: string; maxy: string };
-  geometry(row: Row): Geometry | null;
-}
+/** What the two project layers share: the table, its fields, object ids from PIDs. */
+const common = {
+  table: 'projects',
+  columns: COLUMNS,
+  key: 'pid',
+  objectIdOf: (row: Row) => toObjectId(row.pid as string),
+  withObjectIds: (eb: Eb, ids: number[]) => {
+    const pids = ids.filter((id) => id >= 0 && id <= 999_999).map(toPid);
+    return pids.length > 0 ? eb('projects.pid', 'in', pids) : eb.lit(false);
+  },
+} as const;
 
 const DESCRIPTION =
   'Road projects of the department: PID, county-route-section name, work, phase, sale date and cost.';
 
-const POINTS: Shape = {
+const POINTS: SqlLayerDefinition<'projects'> = {
+  ...common,
   info: {
     id: 0,
     name: 'Projects',
@@ -155,7 +145,8 @@ const POINTS: Shape = {
       : { type: 'Point', coordinates: [Number(row.x), Number(row.y)] },
 };
 
-const LINES: Shape = {
+const LINES: SqlLayerDefinition<'projects'> = {
+  ...common,
   info: {
     id: 1,
     name: 'Project lines',
@@ -178,105 +169,14 @@ const LINES: Shape = {
     ]);
   },
   bounds: { minx: 'minx', miny: 'miny', maxx: 'maxx', maxy: 'maxy' },
-  geometry: (row) => (row.geometry ? (JSON.parse(row.geometry) as Geometry) : null),
+  geometry: (row) => (row.geometry ? (JSON.parse(row.geometry as string) as Geometry) : null),
 };
-
-/** How long the extent of a whole layer is kept before it is read again. */
-const EXTENT_TTL_MS = 60_000;
-
-function projectLayer(db: Db, shape: Shape): LayerSource {
-  const condition = (eb: Eb, query: LayerQuery): Expression<SqlBool> => {
-    const parts = [shape.spatial(eb, query.bbox)];
-    if (query.where) parts.push(whereToSql(eb, query.where, SQL_FIELDS));
-    if (query.objectIds) {
-      const pids = query.objectIds.filter((id) => id >= 0 && id <= 999_999).map(toPid);
-      parts.push(pids.length > 0 ? eb('projects.pid', 'in', pids) : eb.lit(false));
-    }
-    return eb.and(parts);
-  };
-  const matching = (query: LayerQuery) =>
-    db.selectFrom('projects').where((eb) => condition(eb, query));
-
-  const boxOf = async (query: LayerQuery | undefined): Promise<Box | null> => {
-    const { minx, miny, maxx, maxy } = shape.bounds;
-    const ref = (column: string) => sql.ref(`projects.${column}`);
-    const row = await db
-      .selectFrom('projects')
-      .where((eb) => (query ? condition(eb, query) : shape.spatial(eb, undefined)))
-      .select([
-        sql<number | null>`min(${ref(minx)})`.as('minx'),
-        sql<number | null>`min(${ref(miny)})`.as('miny'),
-        sql<number | null>`max(${ref(maxx)})`.as('maxx'),
-        sql<number | null>`max(${ref(maxy)})`.as('maxy'),
-      ])
-      .executeTakeFirst();
-    if (!row || row.minx === null || row.miny === null || row.maxx === null || row.maxy === null) {
-      return null;
-    }
-    return [Number(row.minx), Number(row.miny), Number(row.maxx), Number(row.maxy)];
-  };
-
-  let cachedExtent: { box: Box | null; at: number } | undefined;
-
-  return {
-    info: shape.info,
-
-    async extent() {
-      if (cachedExtent && Date.now() - cachedExtent.at < EXTENT_TTL_MS) return cachedExtent.box;
-      cachedExtent = { box: await boxOf(undefined), at: Date.now() };
-      return cachedExtent.box;
-    },
-
-    async count(query) {
-      const row = await matching(query)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    async objectIds(query) {
-      const rows = await matching(query).select('projects.pid').orderBy('projects.pid').execute();
-      return rows.map((row) => toObjectId(row.pid));
-    },
-
-    queryExtent: (query) => boxOf(query),
-
-    async features(query) {
-      let select = matching(query).select(COLUMNS.map((column) => `projects.${column}` as const));
-      for (const { field, descending } of query.orderBy) {
-        const column = FIELD_BY_NAME.get(field)!.column;
-        select = select.orderBy(
-          (eb) => column(eb) as Expression<string>,
-          descending ? 'desc' : 'asc',
-        );
-      }
-      const rows = await select
-        // Object id order last, so pages never overlap or skip a feature.
-        .orderBy('projects.pid')
-        .offset(query.offset)
-        .limit(query.limit + 1)
-        .execute();
-      const page = rows.slice(0, query.limit);
-      const wanted = FIELDS.filter(
-        (field) => field.name === 'OBJECTID' || query.outFields.includes(field.name),
-      );
-      return {
-        exceededTransferLimit: rows.length > query.limit,
-        features: page.map((row) => ({
-          type: 'Feature',
-          geometry: query.returnGeometry ? shape.geometry(row) : null,
-          properties: Object.fromEntries(wanted.map((field) => [field.name, field.value(row)])),
-        })),
-      };
-    },
-  };
-}
 
 /** The Projects FeatureServer: layer 0 every project as a point, layer 1 the projects' lines. */
 export function projectsService(db: Db): FeatureService {
   return {
     name: 'Projects',
     description: DESCRIPTION,
-    layers: [projectLayer(db, POINTS), projectLayer(db, LINES)],
+    layers: [sqlLayer(db, POINTS), sqlLayer(db, LINES)],
   };
 }

@@ -37,6 +37,8 @@ declare module 'fastify' {
     requireUser: AuthHook;
     /** As `requireUser`, and 403 unless the user is in the group `ADMIN_GROUP_ID`. */
     requireAdmin: AuthHook;
+    /** Lets an anonymous request through (`identity` null); a token sent must be valid. */
+    optionalUser: AuthHook;
   }
   interface FastifyRequest {
     /** The verified caller; null unless a `requireUser`/`requireAdmin` hook let the request in. */
@@ -107,6 +109,13 @@ export const auth = fp<AuthOptions>(
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await identify(request);
+      if (isProblem(result)) return sendProblem(reply, result);
+      request.identity = result;
+    });
+
+    app.decorate('optionalUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await identify(request);
+      if (result === SIGN_IN_REQUIRED) return;
       if (isProblem(result)) return sendProblem(reply, result);
       request.identity = result;
     });

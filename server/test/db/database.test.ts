@@ -17,6 +17,8 @@ describe.each(targets)('the database on $name', (target) => {
       ['0001_page_views', 'Success'],
       ['0002_portal', 'Success'],
       ['0003_projects', 'Success'],
+      ['0004_saved_maps', 'Success'],
+      ['0005_bridges', 'Success'],
     ]);
     expect(second).toEqual([]);
   });

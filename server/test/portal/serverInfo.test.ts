@@ -29,8 +29,10 @@ describe('ArcGIS Server info of the TIMS services', () => {
     ).json();
     expect(services.services.map((service: { name: string }) => service.name)).toEqual([
       'Projects',
+      'Bridges',
       'Counties',
       'Districts',
+      'States',
     ]);
     const bad = await server.app.inject({ url: '/tims/api/rest/services?f=json&token=bad' });
     expect(bad.json().error.code).toBe(498);

@@ -8,6 +8,7 @@ import { ScreenLoading } from '../../components/ScreenLoading';
 import { whenIdle } from '../../services/scheduling/whenIdle';
 import { selectToasts } from '../../features/toasts/toastsSlice';
 import { selectIsDrawerMode } from '../../features/shell/appSlice';
+import { selectIdentityDialog } from '../../features/identityDialog/identityDialogSlice';
 import { Header } from './Header';
 import { useLatch } from './useLatch';
 import { useScreenWidth, type ScreenWidth } from './screenWidth';
@@ -22,6 +23,11 @@ const loadNavDrawer = () =>
 const loadToastHost = () =>
   import(/* webpackChunkName: "toasts" */ '../../features/toasts/ToastHost');
 const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
+const IdentityPrompt = lazy(() =>
+  import(
+    /* webpackChunkName: "identity-prompt" */ '../../features/identityDialog/IdentityPrompt'
+  ).then((m) => ({ default: m.IdentityPrompt })),
+);
 const ToastHost = lazy(() => loadToastHost().then((m) => ({ default: m.ToastHost })));
 
 function preloadOverlays() {
@@ -55,10 +61,20 @@ const Main = styled.main<{ $width: ScreenWidth }>`
   flex: 1;
   width: 100%;
   max-width: ${({ theme, $width }) =>
-    $width === 'wide' ? theme.layout.wideContentMaxWidth : theme.layout.contentMaxWidth};
+    $width === 'full'
+      ? 'none'
+      : $width === 'wide'
+        ? theme.layout.wideContentMaxWidth
+        : theme.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.tokens.spacingHorizontalL}
-    ${({ theme }) => theme.tokens.spacingVerticalXXL};
+  padding: ${({ theme, $width }) =>
+    $width === 'full'
+      ? '0'
+      : `0 ${theme.tokens.spacingHorizontalL} ${theme.tokens.spacingVerticalXXL}`};
+  /* The map fills what the header leaves of the window. */
+  display: ${({ $width }) => ($width === 'full' ? 'flex' : 'block')};
+  flex-direction: column;
+  min-height: 0;
   &:focus {
     outline: none;
   }
@@ -85,6 +101,7 @@ export function Layout() {
   const hasToasts = useAppSelector((state) => selectToasts(state).length > 0);
   const drawerNeeded = useLatch(drawerMode);
   const toasterNeeded = useLatch(hasToasts);
+  const identityNeeded = useLatch(useAppSelector(selectIdentityDialog).open);
   const onHome = pathname === '/';
 
   return (
@@ -106,6 +123,9 @@ export function Layout() {
       </Main>
       <OptionalBoundary name="Navigation drawer">
         <Suspense fallback={null}>{drawerNeeded && <NavDrawer />}</Suspense>
+      </OptionalBoundary>
+      <OptionalBoundary name="Sign-in dialog">
+        <Suspense fallback={null}>{identityNeeded && <IdentityPrompt />}</Suspense>
       </OptionalBoundary>
       <OptionalBoundary name="Toaster">
         <Suspense fallback={null}>{toasterNeeded && <ToastHost />}</Suspense>

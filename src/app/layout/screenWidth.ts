@@ -1,7 +1,10 @@
 import { useMatches } from 'react-router-dom';
 
-/** How wide a screen's content may grow: reading width, or wide for tables of data. */
-export type ScreenWidth = 'normal' | 'wide';
+/**
+ * How wide a screen's content may grow: reading width, wide for tables of data, or the whole
+ * window below the header (the map).
+ */
+export type ScreenWidth = 'normal' | 'wide' | 'full';
 
 /** What a route says about its screen, in its `handle`. */
 export interface ScreenHandle {

@@ -69,6 +69,7 @@ export const projectsApi = timsApi.injectEndpoints({
 
 export const {
   useSearchProjectsQuery,
+  useLazySearchProjectsQuery,
   useProjectFacetsQuery,
   useGetProjectQuery,
   useCountyOutlinesQuery,

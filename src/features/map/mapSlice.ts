@@ -1,0 +1,232 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppError } from '../../lib/appError';
+import type {
+  AreaUnit,
+  BasemapId,
+  Extent,
+  LayerSource,
+  LayerSpec,
+  LayerStatus,
+  LengthUnit,
+  MeasureTool,
+  Viewpoint,
+} from '../../services/arcgis/types';
+import type { ExportTexts } from '../../services/mapExport/composeMapImage';
+
+/** What the map screen shows (DESIGN.md §2, map identifiers). */
+export type MapDocument =
+  | { kind: 'default' }
+  | { kind: 'web-map'; id: string }
+  | { kind: 'saved-map'; sid: string }
+  | { kind: 'content'; id: string };
+
+/** Extras of the address: a project to show, the classic map-link parameters. */
+export interface MapRequest {
+  document: MapDocument;
+  pid?: string;
+  viewpoint?: Viewpoint;
+  /** Layer ids to show; the others are hidden. */
+  visibleLayers?: string[];
+  basemap?: BasemapId;
+}
+
+/** An export of the map as a page: its title, the format, and its words, translated. */
+export interface MapExportRequest {
+  format: 'png' | 'pdf';
+  texts: ExportTexts;
+}
+
+export interface MapLayer {
+  id: string;
+  title: string;
+  /** Null for a layer of a web map that TIMS cannot save (a type it does not know). */
+  source: LayerSource | null;
+  visible: boolean;
+  opacity: number;
+  status: LayerStatus;
+  message?: string;
+}
+
+export interface MapState {
+  request: MapRequest | null;
+  status: 'idle' | 'opening' | 'ready' | 'failed';
+  title: string | null;
+  error: AppError | null;
+  viewpoint: Viewpoint | null;
+  extent: Extent | null;
+  /** Who moved the map last: the visitor in the view, or the app (a search, a link). */
+  lastChange: 'view' | 'app' | null;
+  basemap: BasemapId;
+  /** Bottom first, as drawn. */
+  layers: MapLayer[];
+  tool: MeasureTool | null;
+  lengthUnit: LengthUnit;
+  areaUnit: AreaUnit;
+  measurement: string | null;
+  exporting: boolean;
+}
+
+const initialState: MapState = {
+  request: null,
+  status: 'idle',
+  title: null,
+  error: null,
+  viewpoint: null,
+  extent: null,
+  lastChange: null,
+  basemap: 'light',
+  layers: [],
+  tool: null,
+  lengthUnit: 'feet',
+  areaUnit: 'acres',
+  measurement: null,
+  exporting: false,
+};
+
+const asLayer = (spec: Omit<LayerSpec, 'source'> & { source: LayerSource | null }): MapLayer => ({
+  ...spec,
+  status: 'loading',
+});
+
+export const mapSlice = createSlice({
+  name: 'map',
+  initialState,
+  reducers: {
+    /** The map screen was opened (or its address changed) for a document. */
+    mapOpened(state, { payload }: PayloadAction<MapRequest>) {
+      return {
+        ...initialState,
+        request: payload,
+        status: 'opening',
+        basemap: payload.basemap ?? state.basemap,
+        lengthUnit: state.lengthUnit,
+        areaUnit: state.areaUnit,
+      };
+    },
+    mapClosed: () => initialState,
+    /** The map screen's view exists and is registered: sagas may reach it. */
+    mapViewReady() {},
+    /** The document's layers, as the map will draw them. */
+    mapLayersSet(state, { payload }: PayloadAction<LayerSpec[]>) {
+      state.layers = payload.map(asLayer);
+    },
+    layersDiscovered(
+      state,
+      { payload }: PayloadAction<(Omit<LayerSpec, 'source'> & { source: LayerSource | null })[]>,
+    ) {
+      state.layers = payload.map(asLayer);
+    },
+    documentLoaded(state, { payload }: PayloadAction<{ title: string | null }>) {
+      state.status = 'ready';
+      state.title = payload.title ?? state.title;
+    },
+    documentFailed(state, { payload }: PayloadAction<AppError>) {
+      state.status = 'failed';
+      state.error = payload;
+    },
+    viewChanged(state, { payload }: PayloadAction<{ viewpoint: Viewpoint; extent: Extent }>) {
+      state.viewpoint = payload.viewpoint;
+      state.extent = payload.extent;
+      state.lastChange = 'view';
+    },
+    /** The app moves the map (a search result, a project, a link): the saga tells the view. */
+    zoomRequested(state, _action: PayloadAction<{ viewpoint: Viewpoint } | { extent: Extent }>) {
+      state.lastChange = 'app';
+    },
+    projectRequested(state, _action: PayloadAction<{ pid: string }>) {
+      state.lastChange = 'app';
+    },
+    layerStatusChanged(
+      state,
+      { payload }: PayloadAction<{ id: string; status: LayerStatus; message?: string }>,
+    ) {
+      const layer = state.layers.find((item) => item.id === payload.id);
+      if (!layer) return;
+      layer.status = payload.status;
+      layer.message = payload.message;
+    },
+    basemapChosen(state, { payload }: PayloadAction<BasemapId>) {
+      state.basemap = payload;
+    },
+    layerVisibilityToggled(state, { payload }: PayloadAction<{ id: string }>) {
+      const layer = state.layers.find((item) => item.id === payload.id);
+      if (layer) layer.visible = !layer.visible;
+    },
+    layerOpacityChanged(state, { payload }: PayloadAction<{ id: string; opacity: number }>) {
+      const layer = state.layers.find((item) => item.id === payload.id);
+      if (layer) layer.opacity = Math.min(1, Math.max(0, payload.opacity));
+    },
+    /** Moves a layer one step up (drawn later, on top) or down. */
+    layerMoved(state, { payload }: PayloadAction<{ id: string; direction: 'up' | 'down' }>) {
+      const from = state.layers.findIndex((item) => item.id === payload.id);
+      const to = from + (payload.direction === 'up' ? 1 : -1);
+      if (from < 0 || to < 0 || to >= state.layers.length) return;
+      const [layer] = state.layers.splice(from, 1);
+      state.layers.splice(to, 0, layer!);
+    },
+    layerAdded(state, { payload }: PayloadAction<LayerSpec>) {
+      if (state.layers.some((item) => item.id === payload.id)) return;
+      state.layers.push(asLayer(payload));
+    },
+    layerRemoved(state, { payload }: PayloadAction<{ id: string }>) {
+      state.layers = state.layers.filter((item) => item.id !== payload.id);
+    },
+    measureToolChosen(state, { payload }: PayloadAction<MeasureTool | null>) {
+      state.tool = payload;
+      state.measurement = null;
+    },
+    measureUnitChosen(state, { payload }: PayloadAction<LengthUnit | AreaUnit>) {
+      if (state.tool === 'area') state.areaUnit = payload as AreaUnit;
+      else state.lengthUnit = payload as LengthUnit;
+    },
+    measured(state, { payload }: PayloadAction<{ text: string } | null>) {
+      state.measurement = payload?.text ?? null;
+    },
+    /** Keyboard identify: the popup of what lies under the centre of the map. */
+    identifyRequested() {},
+    mapExportRequested(state, _action: PayloadAction<MapExportRequest>) {
+      state.exporting = true;
+    },
+    mapExportFinished(state) {
+      state.exporting = false;
+    },
+  },
+  selectors: {
+    selectMap: (state) => state,
+    selectMapLayers: (state) => state.layers,
+  },
+});
+
+/** The layers that wait for a signed-in visitor (memoized: the list is only rebuilt on change). */
+export const selectLayersNeedingSignIn = createSelector(
+  [(state: { map: MapState }) => state.map.layers],
+  (layers) => layers.filter((layer) => layer.status === 'needs-sign-in'),
+);
+
+export const {
+  mapOpened,
+  mapClosed,
+  mapViewReady,
+  mapLayersSet,
+  layersDiscovered,
+  documentLoaded,
+  documentFailed,
+  viewChanged,
+  zoomRequested,
+  projectRequested,
+  layerStatusChanged,
+  basemapChosen,
+  layerVisibilityToggled,
+  layerOpacityChanged,
+  layerMoved,
+  layerAdded,
+  layerRemoved,
+  measureToolChosen,
+  measureUnitChosen,
+  measured,
+  identifyRequested,
+  mapExportRequested,
+  mapExportFinished,
+} = mapSlice.actions;
+
+export const { selectMap, selectMapLayers } = mapSlice.selectors;

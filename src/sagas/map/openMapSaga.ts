@@ -1,0 +1,119 @@
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { SavedMap } from '../../../contracts/maps';
+import {
+  documentFailed,
+  documentLoaded,
+  layerAdded,
+  layerStatusChanged,
+  mapLayersSet,
+  mapOpened,
+  basemapChosen,
+  type MapRequest,
+} from '../../features/map/mapSlice';
+import { mapsApi } from '../../features/map/mapsApi';
+import { timsLayers, type TimsLayer } from '../../features/map/timsLayers';
+import { selectSession, type SessionState } from '../../features/portal/portalSlice';
+import { toastAdded } from '../../features/toasts/toastsSlice';
+import type { AppError } from '../../lib/appError';
+import type { LayerSpec, MapController } from '../../services/arcgis/types';
+import type { Services } from '../../services/services';
+import { runQuery } from '../session/runQuery';
+import { servicesUrl } from './servicesUrl';
+
+/** The default map: TIMS's layers; staff-only ones wait, locked, for an anonymous visitor. */
+function* openDefault(controller: MapController, request: MapRequest) {
+  const session: SessionState = yield select(selectSession);
+  const layers: TimsLayer[] = timsLayers(servicesUrl()).map((layer) => ({
+    ...layer,
+    visible: request.visibleLayers ? request.visibleLayers.includes(layer.id) : layer.visible,
+  }));
+  const locked = session === 'signed-in' ? [] : layers.filter((layer) => layer.requiresSignIn);
+  yield put(mapLayersSet(layers.map(({ requiresSignIn: _r, ...spec }) => spec)));
+  for (const layer of locked) {
+    yield put(layerStatusChanged({ id: layer.id, status: 'needs-sign-in' }));
+  }
+  yield call(
+    [controller, controller.setLayers],
+    layers.filter((layer) => !locked.includes(layer)),
+  );
+  yield put(documentLoaded({ title: null }));
+}
+
+function* openSavedMap(controller: MapController, sid: string) {
+  const result: { data?: SavedMap; error?: AppError } = yield call(
+    runQuery,
+    mapsApi.endpoints.getSavedMap,
+    sid,
+  );
+  if (!result.data) {
+    yield put(documentFailed(result.error ?? { code: 'unknown', message: 'Not loaded' }));
+    return;
+  }
+  const saved = result.data;
+  yield put(basemapChosen(saved.basemap));
+  yield call([controller, controller.setBasemap], saved.basemap);
+  yield put(mapLayersSet(saved.layers));
+  yield call([controller, controller.setLayers], saved.layers);
+  yield call([controller, controller.goTo], { extent: saved.extent });
+  yield put(documentLoaded({ title: saved.title }));
+}
+
+/** The default map with one portal item (a dataset of the glossary) added and zoomed to. */
+function* openContentItem(controller: MapController, request: MapRequest, itemId: string) {
+  yield call(openDefault, controller, request);
+  const item: LayerSpec = {
+    id: `item-${itemId}`,
+    title: itemId,
+    source: { kind: 'portal-item', itemId },
+    visible: true,
+    opacity: 1,
+  };
+  yield put(layerAdded(item));
+  yield call([controller, controller.addLayer], item, !request.viewpoint);
+}
+
+/**
+ * Opens what the address names — the default map, a portal web map, a saved map or a content
+ * item — once the map screen has its view, then applies the address's extras: a viewpoint, a
+ * project to show.
+ */
+function* openMap({ payload: request }: ReturnType<typeof mapOpened>) {
+  const { map }: Services = yield getContext('services');
+  const controller: MapController = yield call([map, map.whenReady]);
+  if (request.basemap) yield call([controller, controller.setBasemap], request.basemap);
+  const { document } = request;
+  switch (document.kind) {
+    case 'default':
+      yield call(openDefault, controller, request);
+      break;
+    case 'web-map':
+      // The controller reports the web map's layers, title or failure as events.
+      yield call([controller, controller.openWebMap], document.id);
+      break;
+    case 'saved-map':
+      yield call(openSavedMap, controller, document.sid);
+      break;
+    case 'content':
+      yield call(openContentItem, controller, request, document.id);
+      break;
+  }
+  if (request.viewpoint) {
+    yield call([controller, controller.goTo], { viewpoint: request.viewpoint });
+  }
+  if (request.pid) {
+    const shown: boolean = yield call([controller, controller.showProject], request.pid);
+    if (!shown) {
+      yield put(
+        toastAdded({
+          message: 'toasts.projectNotOnMap',
+          values: { pid: request.pid },
+          severity: 'warning',
+        }),
+      );
+    }
+  }
+}
+
+export function* openMapSaga() {
+  yield takeLatest(mapOpened, openMap);
+}

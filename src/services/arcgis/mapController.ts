@@ -1,0 +1,291 @@
+import './esriSetup';
+import EsriMap from '@arcgis/core/Map';
+import WebMap from '@arcgis/core/WebMap';
+import Extent from '@arcgis/core/geometry/Extent';
+import Point from '@arcgis/core/geometry/Point';
+import type Layer from '@arcgis/core/layers/Layer';
+import type FeatureLayer from '@arcgis/core/layers/FeatureLayer';
+import MapView from '@arcgis/core/views/MapView';
+import ColorBackground from '@arcgis/core/webmap/background/ColorBackground';
+import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
+import * as webMercatorUtils from '@arcgis/core/geometry/support/webMercatorUtils';
+import Legend from '@arcgis/core/widgets/Legend';
+import { basemapBackground, offlineBasemap } from './basemaps';
+import { errorCodeOf } from './errors';
+import { createLayer, isProjectsLayer, type LayerOptions } from './layers';
+import { legendOf } from './legend';
+import { createMeasurement } from './measure';
+import { watchLayer } from './layerStatus';
+import type {
+  BasemapId,
+  Extent as Wgs84Extent,
+  LayerSpec,
+  MapController,
+  MapEvents,
+  Viewpoint,
+} from './types';
+
+export interface MapOptions extends LayerOptions {
+  /** `…/tims/api/rest/services`: the TIMS FeatureServers (basemap, projects). */
+  servicesUrl: string;
+  basemap: BasemapId;
+  initial: { viewpoint: Viewpoint } | { extent: Wgs84Extent };
+  events: MapEvents;
+}
+
+/** How close a project is shown: a few miles across. */
+const PROJECT_SCALE = 36_000;
+
+function toExtent([xmin, ymin, xmax, ymax]: Wgs84Extent): Extent {
+  return new Extent({ xmin, ymin, xmax, ymax, spatialReference: { wkid: 4326 } });
+}
+
+/**
+ * The live map of the map screen: a MapView on an offline basemap, its layers kept to what the
+ * store says through the methods the sagas call, and every change of the view reported back as
+ * an event. Nothing of it enters the store.
+ */
+export function createMapController(container: HTMLDivElement, options: MapOptions): MapController {
+  const { events } = options;
+  let basemapId = options.basemap;
+  const map = new EsriMap({ basemap: offlineBasemap(basemapId, options.servicesUrl) });
+  const view = new MapView({
+    container,
+    map,
+    ...('extent' in options.initial
+      ? { extent: toExtent(options.initial.extent) }
+      : {
+          center: options.initial.viewpoint.center,
+          scale: options.initial.viewpoint.scale,
+        }),
+    background: { color: basemapBackground(basemapId) },
+    constraints: { rotationEnabled: false, minScale: 40_000_000 },
+    popup: { dockEnabled: false, dockOptions: { buttonEnabled: false } },
+  });
+  const stopWatching: (() => void)[] = [];
+  const layerWatchers = new Map<string, () => void>();
+
+  const report = () => {
+    if (!view.extent || !view.center) return;
+    const extent = webMercatorUtils.webMercatorToGeographic(view.extent) as Extent;
+    events.viewChanged({
+      viewpoint: {
+        center: [view.center.longitude ?? 0, view.center.latitude ?? 0],
+        scale: view.scale,
+      },
+      extent: [extent.xmin, extent.ymin, extent.xmax, extent.ymax],
+    });
+  };
+  const moved = reactiveUtils.when(() => view.stationary, report);
+  stopWatching.push(() => moved.remove());
+
+  const track = (layer: Layer) => {
+    layerWatchers.get(layer.id)?.();
+    layerWatchers.set(layer.id, watchLayer(view, layer, events));
+  };
+
+  const createLayerOrReport = async (spec: LayerSpec): Promise<Layer | null> => {
+    try {
+      return await createLayer(spec, options);
+    } catch (error) {
+      events.layerStatusChanged({
+        id: spec.id,
+        status: errorCodeOf(error) === 'needs-sign-in' ? 'needs-sign-in' : 'failed',
+        message: (error as Error).message,
+      });
+      return null;
+    }
+  };
+
+  const add = async (spec: LayerSpec) => {
+    const layer = await createLayerOrReport(spec);
+    if (layer) {
+      track(layer);
+      map.add(layer);
+    }
+    return layer;
+  };
+
+  const findLayer = (id: string) => map.findLayerById(id) as Layer | undefined;
+
+  /** The map's layer of every project as a point (the default map's, or a web map's). */
+  const projectsLayer = (): FeatureLayer | undefined =>
+    map.allLayers.find((layer) => {
+      if (layer.type !== 'feature') return false;
+      const { url, layerId } = layer as FeatureLayer;
+      return layerId === 0 && isProjectsLayer(`${url}/${layerId}`);
+    }) as FeatureLayer | undefined;
+
+  let measurement: ReturnType<typeof createMeasurement> | null = null;
+
+  return {
+    setBasemap(id) {
+      basemapId = id;
+      map.basemap = offlineBasemap(id, options.servicesUrl);
+      view.background = new ColorBackground({ color: basemapBackground(id) });
+    },
+
+    async setLayers(specs) {
+      for (const stop of layerWatchers.values()) stop();
+      layerWatchers.clear();
+      map.removeAll();
+      // Made in parallel, added in order: the drawing order is the specs' order.
+      const layers = await Promise.all(specs.map(createLayerOrReport));
+      for (const layer of layers) {
+        if (!layer) continue;
+        track(layer);
+        map.add(layer);
+      }
+    },
+
+    addLayer(spec, zoomTo) {
+      void add(spec).then(async (layer) => {
+        if (!layer || !zoomTo) return;
+        await layer.load();
+        const extent = (layer as FeatureLayer).fullExtent;
+        if (extent) await view.goTo(extent.expand(1.1)).catch(() => undefined);
+      });
+    },
+
+    removeLayer(id) {
+      const layer = findLayer(id);
+      layerWatchers.get(id)?.();
+      layerWatchers.delete(id);
+      if (layer) map.remove(layer);
+    },
+
+    setLayerVisible(id, visible) {
+      const layer = findLayer(id);
+      if (layer) layer.visible = visible;
+    },
+
+    setLayerOpacity(id, opacity) {
+      const layer = findLayer(id);
+      if (layer) layer.opacity = opacity;
+    },
+
+    moveLayer(id, index) {
+      const layer = findLayer(id);
+      if (layer) map.reorder(layer, index);
+    },
+
+    async openWebMap(itemId) {
+      const webMap = new WebMap({ portalItem: { id: itemId } });
+      try {
+        await webMap.load();
+      } catch (error) {
+        events.documentFailed({ code: errorCodeOf(error), message: (error as Error).message });
+        return;
+      }
+      // A web map with no basemap of its own (the local portal's) gets the offline one.
+      if (!webMap.basemap || webMap.basemap.baseLayers.length === 0) {
+        webMap.basemap = offlineBasemap(basemapId, options.servicesUrl);
+      }
+      for (const layer of webMap.layers) track(layer);
+      view.map = webMap;
+      events.layersDiscovered(
+        webMap.layers.toArray().map((layer) => ({
+          id: layer.id,
+          title: layer.title ?? layer.id,
+          visible: layer.visible,
+          opacity: layer.opacity,
+          source: sourceOf(layer),
+        })),
+      );
+      const extent = webMap.portalItem?.extent ?? null;
+      events.documentLoaded({
+        title: webMap.portalItem?.title ?? null,
+        extent: extent ? [extent.xmin, extent.ymin, extent.xmax, extent.ymax] : null,
+      });
+      if (webMap.initialViewProperties?.viewpoint) {
+        await view.goTo(webMap.initialViewProperties.viewpoint).catch(() => undefined);
+      } else if (extent) {
+        await view.goTo(extent).catch(() => undefined);
+      }
+    },
+
+    async goTo(target) {
+      const goal =
+        'extent' in target
+          ? toExtent(target.extent)
+          : {
+              center: new Point({
+                longitude: target.viewpoint.center[0],
+                latitude: target.viewpoint.center[1],
+              }),
+              scale: target.viewpoint.scale,
+            };
+      await view.goTo(goal).catch(() => undefined);
+    },
+
+    async showProject(pid) {
+      if (!/^\d{6}$/.test(pid)) return false;
+      const layer = projectsLayer();
+      if (!layer) return false;
+      await Promise.all([view.when(), layer.load()]);
+      const { features } = await layer.queryFeatures({
+        where: `pid = '${pid}'`,
+        outFields: ['*'],
+        returnGeometry: true,
+        outSpatialReference: view.spatialReference,
+      });
+      const feature = features[0];
+      if (!feature?.geometry) return false;
+      await view.goTo({ target: feature.geometry, scale: PROJECT_SCALE }).catch(() => undefined);
+      const layerView = await view.whenLayerView(layer);
+      const highlight = layerView.highlight(feature);
+      stopWatching.push(() => highlight.remove());
+      await view.openPopup({ features: [feature], location: feature.geometry as Point });
+      return true;
+    },
+
+    async identifyAtCentre() {
+      await view.openPopup({ location: view.center, fetchFeatures: true });
+      await reactiveUtils.whenOnce(() => !view.popup?.viewModel.waitingForResult);
+      return view.popup?.featureCount ?? 0;
+    },
+
+    measure(tool, unit) {
+      measurement?.destroy();
+      measurement = tool ? createMeasurement(view, tool, unit, events) : null;
+    },
+
+    async screenshot(width, height) {
+      const shot = await view.takeScreenshot({ width, height, format: 'png' });
+      const latitude = view.center?.latitude ?? 0;
+      return {
+        dataUrl: shot.dataUrl,
+        width,
+        height,
+        metresPerPixel:
+          view.resolution * (view.width / width) * Math.cos((latitude * Math.PI) / 180),
+        legend: map.layers
+          .toArray()
+          .filter((layer) => layer.visible)
+          .map((layer) => ({ title: layer.title ?? '', entries: legendOf(layer) }))
+          .filter((layer) => layer.entries.length > 0),
+      };
+    },
+
+    attachLegend(element) {
+      const legend = new Legend({ view, container: element });
+      return () => legend.destroy();
+    },
+
+    destroy() {
+      measurement?.destroy();
+      for (const stop of [...stopWatching, ...layerWatchers.values()]) stop();
+      view.destroy();
+    },
+  };
+}
+
+/** What a web map's layer can be saved as: a FeatureServer layer URL or its portal item. */
+function sourceOf(layer: Layer): LayerSpec['source'] | null {
+  if (layer.type === 'feature') {
+    const feature = layer as FeatureLayer;
+    if (feature.url) return { kind: 'service', url: `${feature.url}/${feature.layerId}` };
+  }
+  const item = (layer as { portalItem?: { id?: string } }).portalItem;
+  return item?.id ? { kind: 'portal-item', itemId: item.id } : null;
+}

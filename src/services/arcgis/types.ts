@@ -1,0 +1,111 @@
+/**
+ * What the rest of the app knows of the map: plain, serializable shapes and the interfaces of
+ * the live objects. Nothing here imports @arcgis/core, so sagas and slices (in the first
+ * screen's bundle) can name them; only the map chunk holds the implementations.
+ */
+
+/** Where a layer's data comes from: a FeatureServer layer URL or a portal item. */
+export type LayerSource =
+  { kind: 'service'; url: string } | { kind: 'portal-item'; itemId: string };
+
+/** A layer as a map document keeps it (saved maps, links, the default map). */
+export interface LayerSpec {
+  id: string;
+  title: string;
+  source: LayerSource;
+  visible: boolean;
+  opacity: number;
+}
+
+export type LayerStatus = 'loading' | 'loaded' | 'needs-sign-in' | 'failed';
+
+/** WGS84 `[xmin, ymin, xmax, ymax]`. */
+export type Extent = [number, number, number, number];
+
+/** Where the map looks: the centre (WGS84) and the scale denominator. */
+export interface Viewpoint {
+  center: [number, number];
+  scale: number;
+}
+
+export type BasemapId = 'light' | 'dark';
+
+export type MeasureTool = 'distance' | 'area';
+export type LengthUnit = 'feet' | 'miles' | 'meters' | 'kilometers';
+export type AreaUnit = 'acres' | 'square-miles' | 'square-meters' | 'square-kilometers';
+
+/** One symbol of a legend: its label and its colour (what the export draws). */
+export interface LegendEntry {
+  label: string;
+  color: string;
+  shape: 'point' | 'line' | 'polygon';
+}
+
+/** A picture of the map for export, with what its margins need. */
+export interface MapImage {
+  dataUrl: string;
+  width: number;
+  height: number;
+  /** Metres on the ground per pixel of the image, at its centre. */
+  metresPerPixel: number;
+  legend: { title: string; entries: LegendEntry[] }[];
+}
+
+/** Events the live map reports; the map feature turns them into store events. */
+export interface MapEvents {
+  viewChanged(view: { viewpoint: Viewpoint; extent: Extent }): void;
+  layerStatusChanged(change: { id: string; status: LayerStatus; message?: string }): void;
+  /** The layers a web map or a content item brought, in drawing order (bottom first). */
+  layersDiscovered(layers: (Omit<LayerSpec, 'source'> & { source: LayerSource | null })[]): void;
+  /** A web map or item could not be opened. */
+  documentFailed(failure: { code: string; message: string }): void;
+  documentLoaded(document: { title: string | null; extent: Extent | null }): void;
+  measured(result: { text: string } | null): void;
+}
+
+/** The live map, reached by sagas through the registry (MapStore2's pattern). */
+export interface MapController {
+  setBasemap(id: BasemapId): void;
+  setLayers(layers: LayerSpec[]): void;
+  addLayer(layer: LayerSpec, zoomTo: boolean): void;
+  removeLayer(id: string): void;
+  setLayerVisible(id: string, visible: boolean): void;
+  setLayerOpacity(id: string, opacity: number): void;
+  /** Moves a layer to a drawing position (0 = bottom). */
+  moveLayer(id: string, index: number): void;
+  openWebMap(itemId: string): Promise<void>;
+  goTo(target: { viewpoint: Viewpoint } | { extent: Extent }): Promise<void>;
+  /** Zooms to a project of the Projects layer, highlights it and opens its popup. */
+  showProject(pid: string): Promise<boolean>;
+  /** Opens the popup of what lies at the centre of the map (keyboard users' identify). */
+  identifyAtCentre(): Promise<number>;
+  measure(tool: MeasureTool | null, unit: LengthUnit | AreaUnit): void;
+  screenshot(width: number, height: number): Promise<MapImage>;
+  /** Draws the legend of the visible layers into an element; returns how to stop. */
+  attachLegend(element: HTMLElement): () => void;
+  destroy(): void;
+}
+
+export interface PortalToken {
+  portalUrl: string;
+  /** The TIMS FeatureServers' `…/rest/services`, trusted with the same token. */
+  servicesUrl: string;
+  token: string;
+  expires: number;
+  userId: string;
+}
+
+export interface IdentityBridgeEvents {
+  opened(prompt: { server: string; resource: string; oAuthPrompt: boolean }): void;
+  failed(error: { httpStatus: number | null }): void;
+  closed(): void;
+}
+
+/** TIMS's session handed to @arcgis/core, and its sign-in prompt shown by the app's dialog. */
+export interface IdentityBridge {
+  listen(events: IdentityBridgeEvents): void;
+  registerPortalToken(token: PortalToken): void;
+  clear(): void;
+  submit(credentials?: { username: string; password: string }): void;
+  cancel(): void;
+}
