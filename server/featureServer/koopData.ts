@@ -21,6 +21,7 @@ function metadata(info: LayerInfo) {
     idField: 'OBJECTID',
     displayField: info.displayField,
     maxRecordCount: info.maxRecordCount,
+    minScale: info.minScale ?? 0,
     supportedQueryFormats: QUERY_FORMATS,
     renderer: info.renderer,
     capabilities: { list: 'Query' },

@@ -24,6 +24,8 @@ export interface LayerInfo {
   renderer: Record<string, unknown>;
   /** Features a query may return at once. */
   maxRecordCount: number;
+  /** Drawn only when zoomed in past this scale (1:minScale); 0 or absent: always. */
+  minScale?: number;
 }
 
 /** A query with every filter parsed; field names as the layer spells them. */

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { makesConfigFail } from '../../test/support/mswServer';
 import { renderApp } from '../../test/support/renderApp';
-import { createTestServices } from '../../test/support/testServices';
 
 const SCREENS: [string, string][] = [
   ['/projects', 'Project Search'],
@@ -83,26 +81,5 @@ describe('routes', () => {
     const { router } = await renderApp({ path: from });
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
     expect(router.state.location.search).toBe(search);
-  });
-
-  it('shows only the entries other than Home and Standard Maps on mobile', async () => {
-    const io = createTestServices({ width: 400, height: 800, touch: true });
-    // A light screen: jsdom's focus manager mishandles the modal drawer over the data grid
-    // (Chromium does not; test/e2e covers the drawer on /projects).
-    await renderApp({ path: '/data', testServices: io });
-    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
-    // The drawer's chunk loads on demand: under a full parallel run it can take a while.
-    const drawer = await screen.findByRole('dialog', { name: 'Navigation' }, { timeout: 10_000 });
-    const entries = within(drawer)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(entries).toEqual([
-      'Project Search',
-      'Create a Map',
-      'Map Viewers',
-      'Data',
-      'Information & Support',
-    ]);
-    expect(within(drawer).getByRole('searchbox', { name: 'Search by PID' })).toBeInTheDocument();
   });
 });

@@ -115,6 +115,8 @@ export function bridgesService(db: Db): FeatureService {
             })),
           },
           maxRecordCount: 2000,
+          // Thousands of bridges: drawn from the scale of a few counties in.
+          minScale: 1_500_000,
         },
       }),
     ],

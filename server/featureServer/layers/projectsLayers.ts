@@ -156,6 +156,8 @@ const LINES: SqlLayerDefinition<'projects'> = {
     fields: FIELDS,
     renderer: phaseRenderer('line', PHASES, PHASE_COLORS),
     maxRecordCount: 2000,
+    // Lines are for close views; the points show every project state-wide.
+    minScale: 600_000,
   },
   spatial: (eb, box) => {
     const lines = eb('projects.geometry_type', '=', 'LineString');

@@ -64,7 +64,11 @@ export function IdentityDialog({ onSubmit, onCancel }: IdentityDialogProps) {
           <DialogBody>
             <DialogTitle>{t('identityDialog.title')}</DialogTitle>
             <DialogContent>
-              <p>{t('identityDialog.info', { server, resource })}</p>
+              <p>
+                {resource
+                  ? t('identityDialog.info', { server, resource })
+                  : t('identityDialog.infoServer', { server })}
+              </p>
               {!oAuthPrompt && (
                 <>
                   <Field label={t('identityDialog.username')} required>

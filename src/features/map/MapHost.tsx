@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppDispatch, useServices } from '../../app/hooks';
-import { BASE_PATH } from '../../lib/basePath';
+import { useAppDispatch, useAppSelector, useServices } from '../../app/hooks';
 import { createMapController } from '../../services/arcgis/mapController';
 import { identityBridge } from '../../services/arcgis/identityBridge';
 import type { BasemapId, Extent, Viewpoint } from '../../services/arcgis/types';
-import { apiBaseUrl } from '../../lib/absoluteUrl';
+import { absoluteUrl, apiBaseUrl } from '../../lib/absoluteUrl';
 import {
   identityCancelled,
   identityPromptOpened,
@@ -19,7 +18,9 @@ import {
   layersDiscovered,
   layerStatusChanged,
   mapViewReady,
+  mapUpdatingChanged,
   measured,
+  selectMap,
   viewChanged,
 } from './mapSlice';
 
@@ -48,6 +49,7 @@ export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
   const dispatch = useAppDispatch();
   const services = useServices();
   const container = useRef<HTMLDivElement>(null);
+  const { updating } = useAppSelector(selectMap);
   // The first values only: later changes reach the view through the sagas, never by re-creating it.
   const start = useRef({ initial, basemap, t });
 
@@ -80,10 +82,12 @@ export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
     });
     services.map.setIdentity(bridge);
     const controller = createMapController(element, {
+      portalUrl,
       servicesUrl: `${apiBaseUrl()}/rest/services`,
       basemap: start.current.basemap,
       initial: start.current.initial,
-      detailsPath: `${BASE_PATH}/projects/details`,
+      // Absolute: the popup's sanitizer keeps only http(s) links.
+      detailsPath: absoluteUrl('/projects/details'),
       labels: {
         phase: translate('popup.phase'),
         workType: translate('popup.workType'),
@@ -100,6 +104,7 @@ export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
         documentFailed: (failure) => dispatch(documentFailed(failure)),
         documentLoaded: (document) => dispatch(documentLoaded({ title: document.title })),
         measured: (result) => dispatch(measured(result)),
+        updatingChanged: (updating) => dispatch(mapUpdatingChanged(updating)),
       },
     });
     const unregister = services.map.register(controller);
@@ -112,5 +117,5 @@ export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
   }, [dispatch, services, portalUrl]);
 
   // MapView makes its own keyboard-focusable surface inside (arrow keys pan, + and − zoom).
-  return <Surface ref={container} aria-label={t('mapLabel')} />;
+  return <Surface ref={container} aria-label={t('mapLabel')} aria-busy={updating} />;
 }

@@ -35,6 +35,11 @@ export const mapPortalApi = portalApi.injectEndpoints({
       }),
       providesTags: ['PortalItem'],
     }),
+    /** One item (contract §2.8): its title names the layer made from it. */
+    getLayerItem: build.query<LayerItem, string>({
+      query: (id) => ({ url: `content/items/${encodeURIComponent(id)}`, params: { f: 'json' } }),
+      providesTags: (_result, _error, id) => [{ type: 'PortalItem', id }],
+    }),
   }),
 });
 

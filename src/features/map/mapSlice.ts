@@ -45,6 +45,8 @@ export interface MapLayer {
   opacity: number;
   status: LayerStatus;
   message?: string;
+  /** Drawn only at scales larger than 1:minScale (0: always). */
+  minScale?: number;
 }
 
 export interface MapState {
@@ -64,6 +66,8 @@ export interface MapState {
   areaUnit: AreaUnit;
   measurement: string | null;
   exporting: boolean;
+  /** The live map is still fetching or drawing. */
+  updating: boolean;
 }
 
 const initialState: MapState = {
@@ -81,12 +85,17 @@ const initialState: MapState = {
   areaUnit: 'acres',
   measurement: null,
   exporting: false,
+  updating: false,
 };
 
 const asLayer = (spec: Omit<LayerSpec, 'source'> & { source: LayerSource | null }): MapLayer => ({
   ...spec,
   status: 'loading',
 });
+
+function addOnTop(state: MapState, spec: LayerSpec) {
+  if (!state.layers.some((item) => item.id === spec.id)) state.layers.push(asLayer(spec));
+}
 
 export const mapSlice = createSlice({
   name: 'map',
@@ -98,6 +107,7 @@ export const mapSlice = createSlice({
         ...initialState,
         request: payload,
         status: 'opening',
+        updating: true,
         basemap: payload.basemap ?? state.basemap,
         lengthUnit: state.lengthUnit,
         areaUnit: state.areaUnit,
@@ -138,12 +148,29 @@ export const mapSlice = createSlice({
     },
     layerStatusChanged(
       state,
-      { payload }: PayloadAction<{ id: string; status: LayerStatus; message?: string }>,
+      {
+        payload,
+      }: PayloadAction<{
+        id: string;
+        status: LayerStatus;
+        message?: string;
+        minScale?: number;
+        title?: string;
+      }>,
     ) {
       const layer = state.layers.find((item) => item.id === payload.id);
       if (!layer) return;
       layer.status = payload.status;
       layer.message = payload.message;
+      if (payload.minScale !== undefined) layer.minScale = payload.minScale;
+      // A portal item added by its id is named once it has loaded.
+      if (
+        payload.title &&
+        layer.source?.kind === 'portal-item' &&
+        layer.title === layer.source.itemId
+      ) {
+        layer.title = payload.title;
+      }
     },
     basemapChosen(state, { payload }: PayloadAction<BasemapId>) {
       state.basemap = payload;
@@ -164,10 +191,10 @@ export const mapSlice = createSlice({
       const [layer] = state.layers.splice(from, 1);
       state.layers.splice(to, 0, layer!);
     },
-    layerAdded(state, { payload }: PayloadAction<LayerSpec>) {
-      if (state.layers.some((item) => item.id === payload.id)) return;
-      state.layers.push(asLayer(payload));
-    },
+    /** The visitor added a layer (the map sagas add it to the view and zoom to it). */
+    layerAdded: (state, { payload }: PayloadAction<LayerSpec>) => addOnTop(state, payload),
+    /** The content item a `/map/cid/…` address names, on top of the default map. */
+    contentItemAdded: (state, { payload }: PayloadAction<LayerSpec>) => addOnTop(state, payload),
     layerRemoved(state, { payload }: PayloadAction<{ id: string }>) {
       state.layers = state.layers.filter((item) => item.id !== payload.id);
     },
@@ -181,6 +208,9 @@ export const mapSlice = createSlice({
     },
     measured(state, { payload }: PayloadAction<{ text: string } | null>) {
       state.measurement = payload?.text ?? null;
+    },
+    mapUpdatingChanged(state, { payload }: PayloadAction<boolean>) {
+      state.updating = payload;
     },
     /** Keyboard identify: the popup of what lies under the centre of the map. */
     identifyRequested() {},
@@ -220,10 +250,12 @@ export const {
   layerOpacityChanged,
   layerMoved,
   layerAdded,
+  contentItemAdded,
   layerRemoved,
   measureToolChosen,
   measureUnitChosen,
   measured,
+  mapUpdatingChanged,
   identifyRequested,
   mapExportRequested,
   mapExportFinished,

@@ -3,7 +3,7 @@ import type { SavedMap } from '../../../contracts/maps';
 import {
   documentFailed,
   documentLoaded,
-  layerAdded,
+  contentItemAdded,
   layerStatusChanged,
   mapLayersSet,
   mapOpened,
@@ -11,6 +11,7 @@ import {
   type MapRequest,
 } from '../../features/map/mapSlice';
 import { mapsApi } from '../../features/map/mapsApi';
+import { mapPortalApi, type LayerItem } from '../../features/map/mapPortalApi';
 import { timsLayers, type TimsLayer } from '../../features/map/timsLayers';
 import { selectSession, type SessionState } from '../../features/portal/portalSlice';
 import { toastAdded } from '../../features/toasts/toastsSlice';
@@ -58,18 +59,40 @@ function* openSavedMap(controller: MapController, sid: string) {
   yield put(documentLoaded({ title: saved.title }));
 }
 
+/** What a portal error code means for a map that names the item. */
+function itemFailure(error: AppError | undefined, signedIn: boolean): AppError {
+  const code = error?.code;
+  if (code === '400' || code === 'CONT_0001') return { code: 'not-found', message: 'No such item' };
+  if (code === '403' || code === '499' || code === '498') {
+    return signedIn
+      ? { code: 'not-authorized', message: 'Not shared with you' }
+      : { code: 'needs-sign-in', message: 'Sign in to open it' };
+  }
+  return error ?? { code: 'failed', message: 'The item could not be read' };
+}
+
 /** The default map with one portal item (a dataset of the glossary) added and zoomed to. */
 function* openContentItem(controller: MapController, request: MapRequest, itemId: string) {
+  const session: SessionState = yield select(selectSession);
+  const item: { data?: LayerItem; error?: AppError } = yield call(
+    runQuery,
+    mapPortalApi.endpoints.getLayerItem,
+    itemId,
+  );
+  if (!item.data) {
+    yield put(documentFailed(itemFailure(item.error, session === 'signed-in')));
+    return;
+  }
   yield call(openDefault, controller, request);
-  const item: LayerSpec = {
+  const layer: LayerSpec = {
     id: `item-${itemId}`,
-    title: itemId,
+    title: item.data.title,
     source: { kind: 'portal-item', itemId },
     visible: true,
     opacity: 1,
   };
-  yield put(layerAdded(item));
-  yield call([controller, controller.addLayer], item, !request.viewpoint);
+  yield put(contentItemAdded(layer));
+  yield call([controller, controller.addLayer], layer, !request.viewpoint);
 }
 
 /**

@@ -34,16 +34,22 @@ export function identityBridge(initial: IdentityBridgeEvents): IdentityBridge {
     return bridge;
   }
   let dialog: IdentityModal | null = null;
+  // Servers the visitor declined to sign in to: their next prompts (one per pending request)
+  // are declined at once rather than asked again and again. Signing in clears it.
+  const declined = new Set<string>();
 
   esriId.on('dialog-create', () => {
     dialog = esriId.dialog as unknown as IdentityModal;
-    // The app shows its own dialog; Esri's stays in the page, unseen, to carry the events.
-    dialog.container.style.display = 'none';
+    // The app shows its own dialog. Esri's is taken out of the page (a hidden calcite modal
+    // would still trap focus and clicks); the widget goes on carrying the events.
+    dialog.container.remove();
     const modal = dialog;
     reactiveUtils.watch(
       () => modal.open,
       (open) => {
-        if (open) {
+        if (open && declined.has(modal.server ?? '')) {
+          modal.emit('cancel');
+        } else if (open) {
           events.opened({
             server: modal.server ?? '',
             resource: modal.resource ?? '',
@@ -68,6 +74,7 @@ export function identityBridge(initial: IdentityBridgeEvents): IdentityBridge {
       events = next;
     },
     registerPortalToken({ portalUrl, servicesUrl, token, expires, userId }: PortalToken) {
+      declined.clear();
       const ssl = portalUrl.startsWith('https:');
       for (const server of [`${portalUrl}/sharing/rest`, servicesUrl]) {
         esriId.registerToken({ server, token, expires, userId, ssl });
@@ -80,7 +87,9 @@ export function identityBridge(initial: IdentityBridgeEvents): IdentityBridge {
       dialog?.emit('submit', credentials ?? {});
     },
     cancel() {
-      dialog?.emit('cancel');
+      if (!dialog) return;
+      declined.add(dialog.server ?? '');
+      dialog.emit('cancel');
     },
   };
   return bridge;

@@ -14,7 +14,15 @@ export function watchLayer(view: MapView, layer: Layer, events: MapEvents): () =
     () => layer.loadStatus,
     (loadStatus) => {
       if (loadStatus === 'loading') events.layerStatusChanged({ id: layer.id, status: 'loading' });
-      if (loadStatus === 'loaded') events.layerStatusChanged({ id: layer.id, status: 'loaded' });
+      if (loadStatus === 'loaded') {
+        const { minScale } = layer as Layer & { minScale?: number };
+        events.layerStatusChanged({
+          id: layer.id,
+          status: 'loaded',
+          minScale: minScale ?? 0,
+          title: layer.title ?? undefined,
+        });
+      }
       if (loadStatus === 'failed') {
         const code = errorCodeOf(layer.loadError);
         events.layerStatusChanged({
@@ -26,9 +34,15 @@ export function watchLayer(view: MapView, layer: Layer, events: MapEvents): () =
     },
     { initial: true },
   );
+  // A layer that failed to load fails to draw too: that was reported already, with its reason.
   const drawing = view.on('layerview-create-error', (event) => {
-    if (event.layer !== layer) return;
-    events.layerStatusChanged({ id: layer.id, status: 'failed', message: event.error?.message });
+    if (event.layer !== layer || layer.loadStatus === 'failed') return;
+    const code = errorCodeOf(event.error);
+    events.layerStatusChanged({
+      id: layer.id,
+      status: code === 'needs-sign-in' ? 'needs-sign-in' : 'failed',
+      message: event.error?.message,
+    });
   });
   return () => {
     status.remove();

@@ -74,11 +74,7 @@ export async function createLayer(spec: LayerSpec, options: LayerOptions): Promi
     url,
     outFields: ['*'],
     ...(isProjectsLayer(url)
-      ? {
-          popupTemplate: projectPopup(options.labels, options.detailsPath),
-          // Lines are for close views; the points show every project state-wide.
-          ...(url.endsWith('/1') ? { minScale: 600_000 } : {}),
-        }
+      ? { popupTemplate: projectPopup(options.labels, options.detailsPath) }
       : { defaultPopupTemplateEnabled: true }),
   });
 }

@@ -1,4 +1,4 @@
-import './esriSetup';
+import { configurePortal } from './esriSetup';
 import EsriMap from '@arcgis/core/Map';
 import WebMap from '@arcgis/core/WebMap';
 import Extent from '@arcgis/core/geometry/Extent';
@@ -26,6 +26,8 @@ import type {
 } from './types';
 
 export interface MapOptions extends LayerOptions {
+  /** The department's portal: web maps and items come from it. */
+  portalUrl: string | null;
   /** `…/tims/api/rest/services`: the TIMS FeatureServers (basemap, projects). */
   servicesUrl: string;
   basemap: BasemapId;
@@ -47,6 +49,7 @@ function toExtent([xmin, ymin, xmax, ymax]: Wgs84Extent): Extent {
  */
 export function createMapController(container: HTMLDivElement, options: MapOptions): MapController {
   const { events } = options;
+  if (options.portalUrl) configurePortal(options.portalUrl);
   let basemapId = options.basemap;
   const map = new EsriMap({ basemap: offlineBasemap(basemapId, options.servicesUrl) });
   const view = new MapView({
@@ -59,6 +62,9 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
           scale: options.initial.viewpoint.scale,
         }),
     background: { color: basemapBackground(basemapId) },
+    // Web Mercator, as every web map: the offline basemap's layers are in WGS84 and would
+    // otherwise make the view a plate carrée.
+    spatialReference: { wkid: 102100 },
     constraints: { rotationEnabled: false, minScale: 40_000_000 },
     popup: { dockEnabled: false, dockOptions: { buttonEnabled: false } },
   });
@@ -77,7 +83,16 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     });
   };
   const moved = reactiveUtils.when(() => view.stationary, report);
-  stopWatching.push(() => moved.remove());
+  // Busy until the view is ready and has drawn what it should.
+  const updating = reactiveUtils.watch(
+    () => !view.ready || view.updating,
+    (value) => events.updatingChanged(value),
+    { initial: true },
+  );
+  stopWatching.push(
+    () => moved.remove(),
+    () => updating.remove(),
+  );
 
   const track = (layer: Layer) => {
     layerWatchers.get(layer.id)?.();

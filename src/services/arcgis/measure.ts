@@ -1,5 +1,6 @@
 import './esriSetup';
 import type MapView from '@arcgis/core/views/MapView';
+import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import AreaMeasurement2D from '@arcgis/core/widgets/AreaMeasurement2D';
 import DistanceMeasurement2D from '@arcgis/core/widgets/DistanceMeasurement2D';
 import type { AreaUnit, LengthUnit, MapEvents, MeasureTool } from './types';
@@ -21,15 +22,13 @@ export function createMeasurement(
       : new AreaMeasurement2D({ view, unit: unit as AreaUnit });
   view.ui.add(widget, 'top-right');
   void widget.viewModel.start();
-  const watcher = widget.viewModel.watch('measurementLabel', (label: unknown) => {
-    const text =
-      typeof label === 'string'
-        ? label
-        : label && typeof label === 'object' && 'area' in label
-          ? String((label as { area: string }).area)
-          : '';
-    if (text) events.measured({ text });
-  });
+  const watcher = reactiveUtils.watch(
+    () => widget.viewModel.measurementLabel,
+    (label) => {
+      const text = typeof label === 'string' ? label : (label?.area ?? '');
+      if (text) events.measured({ text });
+    },
+  );
   return {
     destroy() {
       watcher.remove();

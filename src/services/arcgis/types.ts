@@ -54,13 +54,23 @@ export interface MapImage {
 /** Events the live map reports; the map feature turns them into store events. */
 export interface MapEvents {
   viewChanged(view: { viewpoint: Viewpoint; extent: Extent }): void;
-  layerStatusChanged(change: { id: string; status: LayerStatus; message?: string }): void;
+  layerStatusChanged(change: {
+    id: string;
+    status: LayerStatus;
+    message?: string;
+    /** Drawn only at scales larger than 1:minScale (0: always). */
+    minScale?: number;
+    /** The layer's own title once loaded (a portal item's, say). */
+    title?: string;
+  }): void;
   /** The layers a web map or a content item brought, in drawing order (bottom first). */
   layersDiscovered(layers: (Omit<LayerSpec, 'source'> & { source: LayerSource | null })[]): void;
   /** A web map or item could not be opened. */
   documentFailed(failure: { code: string; message: string }): void;
   documentLoaded(document: { title: string | null; extent: Extent | null }): void;
   measured(result: { text: string } | null): void;
+  /** The view is fetching or drawing (true), or shows everything it should (false). */
+  updatingChanged(updating: boolean): void;
 }
 
 /** The live map, reached by sagas through the registry (MapStore2's pattern). */

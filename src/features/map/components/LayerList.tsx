@@ -13,6 +13,7 @@ import {
   layerOpacityChanged,
   layerRemoved,
   layerVisibilityToggled,
+  selectMap,
   selectMapLayers,
   type MapLayer,
 } from '../mapSlice';
@@ -49,6 +50,8 @@ const Status = styled(Text)`
 
 function LayerItem({ layer, index, count }: { layer: MapLayer; index: number; count: number }) {
   const { t } = useTranslation('map');
+  const scale = useAppSelector((state) => selectMap(state).viewpoint?.scale ?? 0);
+  const outOfScale = !!layer.minScale && scale > layer.minScale;
   const dispatch = useAppDispatch();
   const title = useLayerTitle()(layer);
   const { id } = layer;
@@ -86,6 +89,7 @@ function LayerItem({ layer, index, count }: { layer: MapLayer; index: number; co
           onClick={() => dispatch(layerRemoved({ id }))}
         />
       </Row>
+      {layer.status === 'loaded' && outOfScale && <Status size={200}>{t('layers.zoomIn')}</Status>}
       {layer.status === 'loaded' ? (
         <Slider
           size="small"

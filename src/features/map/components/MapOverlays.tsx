@@ -32,6 +32,7 @@ const Over = styled.div`
   }
 `;
 
+/** What each failure means to the visitor (codes of the API and of @arcgis/core). */
 const ERROR_KEYS: Record<string, string> = {
   'not-found': 'errors.not-found',
   'needs-sign-in': 'errors.needs-sign-in',
