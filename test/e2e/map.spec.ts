@@ -7,6 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 const PASSWORD = 'tims-demo-2026';
 const CONSTRUCTION_WEB_MAP = '3bc5d448d04d71b9c9a8761689de2bbd';
 const PROJECTS_ITEM = 'bb164d816c8419738c4bcaff24cf4cce';
+const BRIDGES_ITEM = 'aa5e3cf02b1d2aa07e7c5b989a0b5401';
 
 /** Waits until the map has drawn what it should (the map surface is busy until then). */
 async function mapDrawn(page: Page) {
@@ -179,4 +180,24 @@ test('a signed-in user sees the staff layer, saves a map, and its link opens for
   await anonymous.goto(secret);
   await expect(anonymous.getByText('This map cannot be shown')).toBeVisible({ timeout: 60_000 });
   await expect(anonymous.getByText(/not public\. Sign in to open it/)).toBeVisible();
+});
+
+test('a protected layer asks for sign-in, and loads once the visitor has signed in', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`map/cid/${BRIDGES_ITEM}`);
+  const dialog = page.getByRole('alertdialog', { name: 'Sign in' });
+  await expect(dialog).toContainText('/portal', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/portal\/sharing\/(rest\/)?oauth2\/authorize/);
+  await page.getByLabel('Username').fill('tims.staff');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tims/map/cid/${BRIDGES_ITEM}$`));
+  await mapDrawn(page);
+  await expect(
+    layerList(page).getByRole('slider', { name: 'Opacity of TIMS Bridges' }),
+  ).toBeVisible();
+  await expect(page.getByText(/needs? sign-in/)).toBeHidden();
 });

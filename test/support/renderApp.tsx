@@ -13,7 +13,7 @@ let sharedI18n: Promise<i18n> | undefined;
 /** English translations, loaded once per test file through the real bundle loader. */
 export function testI18n(): Promise<i18n> {
   sharedI18n ??= createI18n('en').then(async (instance) => {
-    await instance.loadNamespaces(['common', 'home', 'screens', 'projects']);
+    await instance.loadNamespaces(['common', 'home', 'screens', 'projects', 'map']);
     return instance;
   });
   return sharedI18n;

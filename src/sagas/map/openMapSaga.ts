@@ -51,8 +51,8 @@ function* openSavedMap(controller: MapController, sid: string) {
     return;
   }
   const saved = result.data;
+  // The map sagas put the chosen basemap on the view, as for the visitor's own choice.
   yield put(basemapChosen(saved.basemap));
-  yield call([controller, controller.setBasemap], saved.basemap);
   yield put(mapLayersSet(saved.layers));
   yield call([controller, controller.setLayers], saved.layers);
   yield call([controller, controller.goTo], { extent: saved.extent });
