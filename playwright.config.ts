@@ -18,7 +18,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The HTML report (playwright-report/) keeps the screenshots the tests attach, e.g. the map.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `${ORIGIN}/tims/`,
     browserName: 'chromium',

@@ -9,8 +9,12 @@ const KOOP_FIELD_TYPES = {
   date: 'Date',
 } as const;
 
-/** JSON and GeoJSON only: @arcgis/core switches to PBF whenever a layer lists it (trap 10). */
-const QUERY_FORMATS = 'JSON,geojson';
+/**
+ * PBF too: @arcgis/core switches to `f=pbf` whenever a layer lists it (contract trap 10), and
+ * Koop encodes it (an Esri FeatureCollectionPBuffer) — about half the JSON's bytes, and binary
+ * that the map's workers read far faster than JSON when they page through 100,000 projects.
+ */
+export const QUERY_FORMATS = 'JSON,geojson,PBF';
 
 function metadata(info: LayerInfo) {
   return {

@@ -37,6 +37,12 @@ class CapturingResponse {
     this.answer.body = body;
     return this;
   }
+
+  /** Koop ends with the encoded bytes for `f=pbf`. */
+  end(body: Uint8Array): this {
+    this.answer.body = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    return this;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/createDatabase';
 import { SERVER_VERSION } from '../portal/constants';
+import { QUERY_FORMATS } from './koopData';
 import type { FeatureService } from './layerSource';
 import { countiesService, districtsService, statesService } from './layers/geographyLayers';
 import { bridgesService } from './layers/bridgesLayer';
@@ -35,7 +36,7 @@ export function configureKoop(config: Config, logger: FastifyBaseLogger): void {
       description: `Transportation data of the ${config.department.name}`,
       copyrightText,
     },
-    layer: { copyrightText, supportedQueryFormats: 'JSON,geojson' },
+    layer: { copyrightText, supportedQueryFormats: QUERY_FORMATS },
   });
   const koopLogger = logger.child({ module: 'koop' });
   FeatureServer.setLogger({

@@ -54,7 +54,7 @@ describe('the Projects FeatureServer', () => {
     expect(layer).toMatchObject({
       type: 'Feature Layer',
       objectIdField: 'OBJECTID',
-      supportedQueryFormats: 'JSON,geojson',
+      supportedQueryFormats: 'JSON,geojson,PBF',
       capabilities: 'Query',
       advancedQueryCapabilities: { supportsPagination: true, supportsStatistics: false },
       drawingInfo: { renderer: { type: 'uniqueValue', field1: 'phase' } },
@@ -119,6 +119,17 @@ describe('the Projects FeatureServer', () => {
       expect(feature.geometry.x).toBeGreaterThanOrEqual(xmin - 1);
       expect(feature.geometry.x).toBeLessThanOrEqual(xmax + 1);
     }
+  });
+
+  // The bytes are decoded by @arcgis/core itself in the map's browser tests (test/e2e/map.spec.ts).
+  it('answers f=pbf with protobuf bytes, fewer than the JSON', async () => {
+    const query = '/0/query?where=1%3D1&outFields=*&outSR=102100&resultRecordCount=200';
+    const pbf = await server.app.inject(`${SERVICE}${query}&f=pbf`);
+    expect(pbf.statusCode).toBe(200);
+    expect(pbf.headers['content-type']).toBe('application/x-protobuf');
+    const json = await server.app.inject(`${SERVICE}${query}&f=json`);
+    expect(pbf.rawPayload.length).toBeGreaterThan(1000);
+    expect(pbf.rawPayload.length).toBeLessThan(json.rawPayload.length * 0.75);
   });
 
   it('pages without overlap, and takes its parameters by POST as well', async () => {
