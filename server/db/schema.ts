@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The database as Kysely sees it: one interface per table, keyed by table name. Column types are
  * what both SQLite and PostgreSQL return, so queries typed against them are portable.
@@ -22,6 +24,8 @@ export interface Database {
   project_funding: ProjectFundingTable;
   saved_maps: SavedMapsTable;
   bridges: BridgesTable;
+  notifications: NotificationsTable;
+  notification_audit: NotificationAuditTable;
 }
 
 /** One counter per UTC day, page name, path and interface language. No identity is stored. */
@@ -240,4 +244,38 @@ export interface BridgesTable {
   condition: 'Good' | 'Fair' | 'Poor';
   x: number;
   y: number;
+}
+
+// Notifications (DESIGN §2, §4). Times are ISO-8601 UTC text (`toISOString()`), so text order is
+// time order; lists and the content JSON text.
+
+export interface NotificationsTable {
+  /** Assigned by the database (never reused); optional on insert. */
+  id: Generated<number>;
+  /** 1 when shown on every page, else 0. */
+  is_global: number;
+  /** JSON list of page names (contracts/pages.ts); `[]` for a global one. */
+  pages: string;
+  severity: string;
+  title: string | null;
+  /** The Quill Delta as JSON, `{ "ops": [...] }`, as checked by contracts/richText.ts. */
+  content: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** One row per change to a notification, kept after the notification is deleted. */
+export interface NotificationAuditTable {
+  id: Generated<number>;
+  notification_id: number;
+  action: 'created' | 'updated' | 'deleted';
+  /** Who made the change: the verified portal username. */
+  username: string;
+  at: string;
+  /** The notification as JSON (the admin shape) after the change; before it, for a delete. */
+  notification: string;
 }

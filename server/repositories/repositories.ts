@@ -1,4 +1,5 @@
 import type { Db } from '../db/createDatabase';
+import { notificationsRepository, type NotificationsRepository } from './notifications';
 import { pageViewsRepository, type PageViewsRepository } from './pageViews';
 import { projectsRepository, type ProjectsRepository } from './projects/projectsRepository';
 import { savedMapsRepository, type SavedMapsRepository } from './savedMaps';
@@ -10,6 +11,7 @@ export interface Repositories {
   projects: ProjectsRepository;
   savedMaps: SavedMapsRepository;
   bridges: BridgesRepository;
+  notifications: NotificationsRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -18,5 +20,6 @@ export function createRepositories(db: Db): Repositories {
     projects: projectsRepository(db),
     savedMaps: savedMapsRepository(db),
     bridges: bridgesRepository(db),
+    notifications: notificationsRepository(db),
   };
 }

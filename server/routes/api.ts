@@ -7,6 +7,7 @@ import { configRoutes } from './config';
 import { healthRoutes } from './health';
 import { mapsRoutes } from './maps';
 import { meRoutes } from './me';
+import { notificationsRoutes } from './notifications';
 import { projectsRoutes } from './projects';
 import { serverInfoRoutes } from '../portal/serverInfo';
 import { featureServerRoutes } from '../featureServer/featureServerRoutes';
@@ -29,6 +30,7 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(configRoutes);
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(projectsRoutes);
   // ArcGIS Server info of the TIMS FeatureServers: federated with the portal.
   const services = createFeatureServices(app.db, app.config);

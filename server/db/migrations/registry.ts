@@ -4,6 +4,7 @@ import * as portal from './0002_portal';
 import * as projects from './0003_projects';
 import * as savedMaps from './0004_saved_maps';
 import * as bridges from './0005_bridges';
+import * as notifications from './0006_notifications';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_projects': projects,
   '0004_saved_maps': savedMaps,
   '0005_bridges': bridges,
+  '0006_notifications': notifications,
 };

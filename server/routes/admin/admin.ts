@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replyNotFound } from '../../plugins/app/errors';
 import { adminAnalyticsRoutes } from './analytics';
+import { adminNotificationsRoutes } from './notifications';
 
 /**
  * Everything under /tims/api/admin: administrators only. The guard is a hook on the whole
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(replyNotFound);
 
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminNotificationsRoutes);
 };

@@ -19,6 +19,7 @@ describe.each(targets)('the database on $name', (target) => {
       ['0003_projects', 'Success'],
       ['0004_saved_maps', 'Success'],
       ['0005_bridges', 'Success'],
+      ['0006_notifications', 'Success'],
     ]);
     expect(second).toEqual([]);
   });
