@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.tmp/',
+      '.bench-data/',
     ],
   },
   js.configs.recommended,

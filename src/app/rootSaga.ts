@@ -1,5 +1,6 @@
 import { all, call, getContext, put, spawn } from 'redux-saga/effects';
 import { layoutSaga } from '../features/shell/layoutSaga';
+import { notificationsSaga } from '../features/notifications/notificationsSaga';
 import { sagaCrashed } from '../features/shell/appSlice';
 import { toastsSaga } from '../features/toasts/toastsSaga';
 import { toAppError } from '../lib/appError';
@@ -9,6 +10,7 @@ import { mapCommandsSaga } from '../sagas/map/mapCommandsSaga';
 import { mapIdentitySaga } from '../sagas/map/mapIdentitySaga';
 import { openMapSaga } from '../sagas/map/openMapSaga';
 import { savedMapToastsSaga } from '../sagas/map/savedMapToastsSaga';
+import { notificationToastsSaga } from '../sagas/notificationToastsSaga';
 import { connectivitySaga } from '../sagas/connectivitySaga';
 import { pageViewSaga } from '../sagas/pageViewSaga';
 import { sessionSaga } from '../sagas/session/sessionSaga';
@@ -43,6 +45,8 @@ export const topLevelSagas: Record<string, TopLevelSaga> = {
   mapIdentity: mapIdentitySaga,
   exportMap: exportMapSaga,
   savedMapToasts: savedMapToastsSaga,
+  notifications: notificationsSaga,
+  notificationToasts: notificationToastsSaga,
 };
 
 export function* rootSaga() {

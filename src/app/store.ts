@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { identityDialogSlice } from '../features/identityDialog/identityDialogSlice';
 import { mapSlice } from '../features/map/mapSlice';
+import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { portalSlice } from '../features/portal/portalSlice';
 import { appSlice } from '../features/shell/appSlice';
 import { toastsSlice } from '../features/toasts/toastsSlice';
@@ -18,6 +19,7 @@ export const rootReducer = combineSlices(
   portalSlice,
   identityDialogSlice,
   mapSlice,
+  notificationsSlice,
   timsApi,
   portalApi,
 );

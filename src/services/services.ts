@@ -12,6 +12,11 @@ import * as pendingSignIn from './portal/pendingSignIn';
 import { broadcastSession, subscribeToSession } from './portal/sessionChannel';
 import { createSessionHolder, type SessionHolder } from './portal/sessionHolder';
 import { readViewport, subscribeToResize, type ViewportSize } from './viewport/viewport';
+import {
+  readDismissedBanners,
+  writeDismissedBanners,
+  type DismissedBannerVersions,
+} from './storage/dismissedBanners';
 
 /**
  * Every side effect the sagas may reach, injected as saga context (`getContext('services')`)
@@ -44,6 +49,11 @@ export interface Services {
   navigation: Navigation;
   /** Leaving the app for the portal's sign-in page, and reloading after sign-out. */
   browser: { assign(url: string): void; reload(): void; origin(): string; now(): number };
+  /** The notification banners this browser closed (localStorage). */
+  dismissedBanners: {
+    read(): DismissedBannerVersions;
+    write(dismissed: DismissedBannerVersions): void;
+  };
 }
 
 export function createBrowserServices(currentLanguage: () => string): Services {
@@ -68,5 +78,6 @@ export function createBrowserServices(currentLanguage: () => string): Services {
       origin: () => window.location.origin,
       now: () => Date.now(),
     },
+    dismissedBanners: { read: readDismissedBanners, write: writeDismissedBanners },
   };
 }

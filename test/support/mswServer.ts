@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { AppConfig } from '../../contracts/config';
 import { ADMIN_GROUP_ID, createTestPortal, PORTAL } from './portalHandlers';
 import { mapHandlers } from './mapHandlers';
+import { notificationHandlers } from './notificationHandlers';
 import { projectHandlers } from './projectHandlers';
 
 export const API = 'http://localhost/tims/api';
@@ -38,6 +39,8 @@ export const mswServer = setupServer(
   ...defaultHandlers,
   ...projectHandlers(),
   ...mapHandlers(),
+  // The header's bell asks for the active notifications on every screen: none by default.
+  ...notificationHandlers().handlers,
   ...createTestPortal().handlers,
 );
 

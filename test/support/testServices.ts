@@ -32,6 +32,8 @@ export function createTestServices(
   const browser = { assigned: [] as string[], reloads: 0 };
   const copied: string[] = [];
   const downloads: string[] = [];
+  /** What the browser's storage holds of closed notification banners. */
+  const dismissedBanners: { stored: Record<string, string> } = { stored: {} };
 
   const services: Services = {
     analytics: {
@@ -97,6 +99,12 @@ export function createTestServices(
       origin: () => 'http://localhost',
       now: () => Date.now(),
     },
+    dismissedBanners: {
+      read: () => ({ ...dismissedBanners.stored }),
+      write: (dismissed) => {
+        dismissedBanners.stored = { ...dismissed };
+      },
+    },
   };
 
   return {
@@ -108,6 +116,7 @@ export function createTestServices(
     copied,
     downloads,
     browser,
+    dismissedBanners,
     /** Another tab of TIMS says something on the session channel. */
     otherTab(message: SessionMessage) {
       sessionListeners.forEach((listener) => listener(message));

@@ -44,6 +44,7 @@ const DATA_ONLY_CONTRACTS = new Set([
   'contracts/pages.ts',
   'contracts/headers.ts',
   'contracts/projectFields.ts',
+  'contracts/richText.ts',
 ]);
 
 /** @type {import('eslint').Rule.RuleModule} */

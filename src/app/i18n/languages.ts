@@ -48,7 +48,16 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Every namespace is one JSON file per language: src/locales/{language}/{namespace}.json. */
-export const NAMESPACES = ['common', 'home', 'screens', 'projects', 'map'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'screens',
+  'projects',
+  'map',
+  'notifications',
+  'admin',
+  'usage',
+] as const;
 
 /**
  * The first of the browser's preferred languages that TIMS speaks: an exact match

@@ -16,6 +16,7 @@ import {
   sidePanelToggled,
 } from '../../features/shell/appSlice';
 import { UserMenu } from '../../features/portal/UserMenu';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 
 const DEFAULT_PRODUCT_LOGO = `${BASE_PATH}/brand/tims-logo.svg`;
 
@@ -72,7 +73,10 @@ const Actions = styled.div`
   margin-inline-start: auto;
 `;
 
-/** The header of spec §2: logos, information link, PID search, user menu and layout toggles. */
+/**
+ * The header of spec §2: logos, information link, PID search, notifications bell, user menu and
+ * layout toggles.
+ */
 export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -116,6 +120,7 @@ export function Header() {
         <IconLink to="/support" aria-label={t('header.support')} title={t('header.support')}>
           <Info24Regular />
         </IconLink>
+        <NotificationBell />
         <UserMenu />
         {drawerMode && (
           <Button

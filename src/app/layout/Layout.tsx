@@ -9,6 +9,8 @@ import { whenIdle } from '../../services/scheduling/whenIdle';
 import { selectToasts } from '../../features/toasts/toastsSlice';
 import { selectIsDrawerMode } from '../../features/shell/appSlice';
 import { selectIdentityDialog } from '../../features/identityDialog/identityDialogSlice';
+import { NotificationBanners } from '../../features/notifications/NotificationBanners';
+import { selectDrawerOpen } from '../../features/notifications/notificationsSlice';
 import { Header } from './Header';
 import { useLatch } from './useLatch';
 import { useScreenWidth, type ScreenWidth } from './screenWidth';
@@ -29,6 +31,11 @@ const IdentityPrompt = lazy(() =>
   ).then((m) => ({ default: m.IdentityPrompt })),
 );
 const ToastHost = lazy(() => loadToastHost().then((m) => ({ default: m.ToastHost })));
+const NotificationsDrawer = lazy(() =>
+  import(
+    /* webpackChunkName: "notifications-drawer" */ '../../features/notifications/NotificationsDrawer'
+  ).then((m) => ({ default: m.NotificationsDrawer })),
+);
 
 function preloadOverlays() {
   // A failure here is harmless: the lazy components try again when they are needed.
@@ -92,7 +99,10 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The shared layout of every route (spec §2): header, menu or drawer, the screen, toasts. */
+/**
+ * The shared layout of every route (spec §2): header, menu or drawer, this page's notification
+ * banners above the screen, the notifications drawer, toasts.
+ */
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -102,6 +112,7 @@ export function Layout() {
   const drawerNeeded = useLatch(drawerMode);
   const toasterNeeded = useLatch(hasToasts);
   const identityNeeded = useLatch(useAppSelector(selectIdentityDialog).open);
+  const notificationsNeeded = useLatch(useAppSelector(selectDrawerOpen));
   const onHome = pathname === '/';
 
   return (
@@ -116,6 +127,7 @@ export function Layout() {
         </MenuBar>
       )}
       <Main id="main" tabIndex={-1} $width={width}>
+        <NotificationBanners />
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
           <ScreenShown />
@@ -123,6 +135,9 @@ export function Layout() {
       </Main>
       <OptionalBoundary name="Navigation drawer">
         <Suspense fallback={null}>{drawerNeeded && <NavDrawer />}</Suspense>
+      </OptionalBoundary>
+      <OptionalBoundary name="Notifications drawer">
+        <Suspense fallback={null}>{notificationsNeeded && <NotificationsDrawer />}</Suspense>
       </OptionalBoundary>
       <OptionalBoundary name="Sign-in dialog">
         <Suspense fallback={null}>{identityNeeded && <IdentityPrompt />}</Suspense>

@@ -1,6 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
+import { MessagePanel } from '../../components/MessagePanel';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { AdminNav } from './AdminNav';
+import { NotificationsListScreen } from './notifications/NotificationsListScreen';
 
-/** /admin/* — the administration area. */
+// The editor (Quill) and the usage charts (Chart.js) are each loaded when first opened.
+const loadEditor = () =>
+  import(/* webpackChunkName: "admin-editor" */ './notifications/NotificationEditorScreen');
+const NewNotificationScreen = lazy(() =>
+  loadEditor().then((module) => ({ default: module.NewNotificationScreen })),
+);
+const EditNotificationScreen = lazy(() =>
+  loadEditor().then((module) => ({ default: module.EditNotificationScreen })),
+);
+const UsageScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-usage" */ './usage/UsageScreen').then((module) => ({
+    default: module.UsageScreen,
+  })),
+);
+
+/** Any other path under /admin: said within the area, whose navigation stays. */
+function AdminNotFound() {
+  const { t } = useTranslation('admin');
+  return (
+    <MessagePanel>
+      <h2>{t('notFound.title')}</h2>
+      <p>{t('notFound.message')}</p>
+      <ButtonLink to="/admin/notifications" appearance="primary">
+        {t('notFound.back')}
+      </ButtonLink>
+    </MessagePanel>
+  );
+}
+
+/**
+ * /admin/* — the administration area (administrators only, guarded by the routes): its title,
+ * its sections' navigation, and the section shown. /admin itself opens the notifications.
+ */
 export function AdminScreen() {
-  return <ScreenIntro screen="admin" />;
+  return (
+    <>
+      <ScreenIntro screen="admin" />
+      <AdminNav />
+      <Suspense fallback={<ScreenLoading />}>
+        <Routes>
+          <Route index element={<Navigate to="notifications" replace />} />
+          <Route path="notifications" element={<NotificationsListScreen />} />
+          <Route path="notifications/new" element={<NewNotificationScreen />} />
+          <Route path="notifications/:id" element={<EditNotificationScreen />} />
+          <Route path="usage" element={<UsageScreen />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
 }
