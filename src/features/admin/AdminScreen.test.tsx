@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mswServer } from '../../../test/support/mswServer';
 import { makeNotification, notificationHandlers } from '../../../test/support/notificationHandlers';
-import { createTestPortal, PORTAL } from '../../../test/support/portalHandlers';
 import { renderApp } from '../../../test/support/renderApp';
-import { createTestServices } from '../../../test/support/testServices';
-
-function signedInAs(username: string) {
-  const portal = createTestPortal();
-  mswServer.use(...portal.handlers);
-  const io = createTestServices();
-  io.storedCredentials.set(PORTAL, portal.credentialFor(username));
-  return io;
-}
+import { signedInAs } from '../../../test/support/signedInAs';
 
 describe('the administration area', () => {
   it('opens on the notifications, with the area’s own navigation', async () => {

@@ -6,9 +6,8 @@ import {
   makeNotification,
   notificationHandlers,
 } from '../../../test/support/notificationHandlers';
-import { createTestPortal, PORTAL } from '../../../test/support/portalHandlers';
 import { renderApp } from '../../../test/support/renderApp';
-import { createTestServices } from '../../../test/support/testServices';
+import { signedInAs } from '../../../test/support/signedInAs';
 
 function serverWithNotifications() {
   const server = notificationHandlers([
@@ -30,14 +29,6 @@ function serverWithNotifications() {
   ]);
   mswServer.use(...server.handlers);
   return server;
-}
-
-function signedInAs(username: string) {
-  const portal = createTestPortal();
-  mswServer.use(...portal.handlers);
-  const io = createTestServices();
-  io.storedCredentials.set(PORTAL, portal.credentialFor(username));
-  return io;
 }
 
 async function openDrawer(name: string | RegExp = /^Notifications/) {

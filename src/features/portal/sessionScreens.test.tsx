@@ -1,17 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mswServer } from '../../../test/support/mswServer';
-import { createTestPortal, PORTAL } from '../../../test/support/portalHandlers';
 import { renderApp } from '../../../test/support/renderApp';
-import { createTestServices } from '../../../test/support/testServices';
-
-function signedInAs(username: string) {
-  const portal = createTestPortal();
-  mswServer.use(...portal.handlers);
-  const io = createTestServices();
-  io.storedCredentials.set(PORTAL, portal.credentialFor(username));
-  return io;
-}
+import { signedInAs } from '../../../test/support/signedInAs';
 
 describe('signed-in and protected screens', () => {
   it('sends an anonymous visitor from /profile to /auth, remembering where to return', async () => {

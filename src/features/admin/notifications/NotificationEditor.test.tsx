@@ -8,18 +8,9 @@ import {
   makeNotification,
   notificationHandlers,
 } from '../../../../test/support/notificationHandlers';
-import { createTestPortal, PORTAL } from '../../../../test/support/portalHandlers';
 import { renderApp } from '../../../../test/support/renderApp';
-import { createTestServices } from '../../../../test/support/testServices';
 import { toLocalInput } from './notificationForm';
-
-function signedInAs(username: string) {
-  const portal = createTestPortal();
-  mswServer.use(...portal.handlers);
-  const io = createTestServices();
-  io.storedCredentials.set(PORTAL, portal.credentialFor(username));
-  return io;
-}
+import { signedInAs } from '../../../../test/support/signedInAs';
 
 // jsdom has no layout: Quill measures the selection to keep it in view.
 beforeAll(() => {

@@ -7,18 +7,9 @@ import {
   makeNotification,
   notificationHandlers,
 } from '../../../../test/support/notificationHandlers';
-import { createTestPortal, PORTAL } from '../../../../test/support/portalHandlers';
 import { renderApp } from '../../../../test/support/renderApp';
-import { createTestServices } from '../../../../test/support/testServices';
 import { statusAt } from './notificationForm';
-
-function signedInAs(username: string) {
-  const portal = createTestPortal();
-  mswServer.use(...portal.handlers);
-  const io = createTestServices();
-  io.storedCredentials.set(PORTAL, portal.credentialFor(username));
-  return io;
-}
+import { signedInAs } from '../../../../test/support/signedInAs';
 
 const DAY = 24 * 3600_000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();

@@ -5,13 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminAnalytics } from '../../../../contracts/adminAnalytics';
 import { AppProviders } from '../../../app/AppProviders';
 import { API, mswServer } from '../../../../test/support/mswServer';
-import { createTestPortal, PORTAL } from '../../../../test/support/portalHandlers';
 import { renderApp, testI18n } from '../../../../test/support/renderApp';
-import { createTestServices } from '../../../../test/support/testServices';
 import { createTestStore } from '../../../../test/support/testStore';
 import { Chart } from './chartJsDouble';
 import { addDays, daysIn } from './dayRange';
 import { UsageScreen } from './UsageScreen';
+import { signedInAs } from '../../../../test/support/signedInAs';
 
 // jsdom has no canvas: chart.js is replaced by a double that records what would be drawn.
 jest.mock('chart.js', () => jest.requireActual('./chartJsDouble'));
@@ -57,14 +56,6 @@ function answersAnalytics(recorded: Recorded[] = RECORDED) {
     }),
   );
   return { asked, headers };
-}
-
-function signedInAs(username: string) {
-  const portal = createTestPortal();
-  mswServer.use(...portal.handlers);
-  const io = createTestServices();
-  io.storedCredentials.set(PORTAL, portal.credentialFor(username));
-  return io;
 }
 
 /** Scenario: the server refuses the range with a 400 and its message. */
