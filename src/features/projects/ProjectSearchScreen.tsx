@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -10,6 +10,7 @@ import { ProjectSearchBox } from './ProjectSearchBox';
 import { ResultsTable } from './ResultsTable';
 import { filtersOf } from './searchParams';
 import { useProjectSearch } from './useProjectSearch';
+import { FailedWithRetry } from '../../components/FailedWithRetry';
 
 const Columns = styled.div`
   display: grid;
@@ -71,14 +72,11 @@ export function ProjectSearchScreen() {
             <ExportPopover query={query} />
           </Bar>
           {search.isError && (
-            <MessageBar intent="error">
-              <MessageBarBody>
-                {t('results.error')}{' '}
-                <Button size="small" onClick={() => search.refetch()}>
-                  {t('results.retry')}
-                </Button>
-              </MessageBarBody>
-            </MessageBar>
+            <FailedWithRetry
+              message={t('results.error')}
+              retryLabel={t('results.retry')}
+              onRetry={() => void search.refetch()}
+            />
           )}
           {search.isLoading && <Spinner label={t('results.loading')} />}
           {result && result.items.length === 0 && <p>{t('results.empty')}</p>}

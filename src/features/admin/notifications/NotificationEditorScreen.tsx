@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
 } from '../../notifications/notificationsApi';
 import { fromNotification, NEW_NOTIFICATION } from './notificationForm';
 import { NotificationForm } from './NotificationForm';
+import { FailedWithRetry } from '../../../components/FailedWithRetry';
 
 const LIST_PATH = '/admin/notifications';
 
@@ -96,14 +97,11 @@ export function EditNotificationScreen() {
   if (list.isLoading) return <Spinner label={t('loading')} />;
   if (!notification && list.isError) {
     return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {t('list.failed')}{' '}
-          <Button size="small" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </MessageBarBody>
-      </MessageBar>
+      <FailedWithRetry
+        message={t('list.failed')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (!notification) return <Missing id={param} />;

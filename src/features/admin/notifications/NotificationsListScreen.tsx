@@ -1,12 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Spinner,
-  useId,
-} from '@fluentui/react-components';
+import { Radio, RadioGroup, Spinner, useId } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +7,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { useGetAdminNotificationsQuery } from '../../notifications/notificationsApi';
 import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from './notificationForm';
 import { NotificationsTable } from './NotificationsTable';
+import { FailedWithRetry } from '../../../components/FailedWithRetry';
 
 const Bar = styled.div`
   display: flex;
@@ -85,14 +78,11 @@ export function NotificationsListScreen() {
         </RadioGroup>
       </Filter>
       {list.isError && !list.isFetching ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {t('list.failed')}{' '}
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <FailedWithRetry
+          message={t('list.failed')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Status role="status">
           {!items
