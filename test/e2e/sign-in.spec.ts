@@ -25,7 +25,7 @@ test('the administrator signs in, keeps the session on reload, and signs out', a
   request,
 }) => {
   await page.goto('data');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await signInOnPortalPage(page, 'tims.admin');
   await expect(page).toHaveURL(/\/tims\/data$/);
   const account = page.getByRole('button', { name: 'Account menu of Alex Morgan' });
@@ -43,7 +43,7 @@ test('the administrator signs in, keeps the session on reload, and signs out', a
   expect(credential).not.toBeNull();
   await account.click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   expect(await storedCredential(context)).toBeNull();
   // The portal no longer accepts the token.
   const check = await request.get('/portal/sharing/rest?f=json', {
@@ -68,11 +68,11 @@ test('an anonymous visitor on /profile signs in and comes back to /profile', asy
 
 test('a cancelled sign-in leaves an anonymous visitor where they were', async ({ page }) => {
   await page.goto('maps');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/oauth2\/authorize/);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/tims\/maps$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('an expired session leads to signing in again, never a blank screen', async ({
@@ -96,7 +96,7 @@ test('an expired session leads to signing in again, never a blank screen', async
 
 test('signing out in one tab signs out the other tabs', async ({ page, context }) => {
   await page.goto('data');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await signInOnPortalPage(page, 'tims.staff');
   const other = await context.newPage();
   await other.goto('maps');
@@ -104,6 +104,6 @@ test('signing out in one tab signs out the other tabs', async ({ page, context }
   await expect(account(other)).toBeVisible();
   await account(page).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
