@@ -1,5 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
+// These run beside the map's tests, whose software WebGL takes most of the two cores: a sign-in
+// round trip with reloads then needs more than the default 30 s (teardown included).
+test.describe.configure({ timeout: 60_000 });
+
 const PASSWORD = 'tims-demo-2026';
 
 async function signInOnPortalPage(page: Page, username: string) {
