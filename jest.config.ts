@@ -42,7 +42,7 @@ const config: Config = {
       // does not, so it compiles them (wherever they are nested); pbf comes with rest-js's feature
       // service client.
       transformIgnorePatterns: [
-        '/node_modules/(?!(content-disposition|cookie|pbf)/)(?!.*/node_modules/)',
+        '/node_modules/(?!(content-disposition|cookie|pbf|d3-geo|d3-array|internmap|polylabel|tinyqueue)/)(?!.*/node_modules/)',
       ],
     },
   ],

@@ -9,6 +9,7 @@ import { auth, type AuthOptions } from './plugins/app/auth';
 import { database } from './plugins/app/database';
 import { errors } from './plugins/app/errors';
 import { repositories } from './plugins/app/repositories';
+import { standardMaps } from './plugins/app/standardMaps';
 import { securityHeaders } from './plugins/external/securityHeaders';
 import { localPortal } from './portal/portal';
 import { api } from './routes/api';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(errors);
   await app.register(database);
   await app.register(repositories);
+  await app.register(standardMaps);
   await app.register(auth, options.auth ?? {});
 
   await app.register(api, { prefix: '/tims/api' });

@@ -4,6 +4,7 @@ import { loadConfig } from './config/loadConfig';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoBridges } from './bridges/seedDemoBridges';
 import { seedDemoProjects } from './projects/demo/seedDemoProjects';
+import { ORPHAN_GRACE_MS } from './plugins/app/standardMaps';
 
 /** How long a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     for (const result of results)
       app.log.info(`Migration ${result.migrationName}: ${result.status}`);
     await seedDemoData(app);
+    await sweepStandardMaps(app);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.fatal({ err: error }, 'Start failed');
@@ -33,6 +35,33 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`TIMS is running at ${config.publicUrl}/tims/`);
+  drawMissingStandardMaps(app);
+}
+
+/** Files of editions whose rows were never committed (a crash mid-write) are removed. */
+async function sweepStandardMaps(app: App): Promise<void> {
+  const removed = await app.standardMaps.library.sweep(ORPHAN_GRACE_MS).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'Standard maps: the sweep of orphaned files failed');
+    return [];
+  });
+  if (removed.length > 0) app.log.info({ removed }, 'Standard maps: orphaned files removed');
+}
+
+/**
+ * The generated maps the library lacks (all of them on a fresh start) are drawn in the
+ * background, once the server answers: one drawing thread, so requests keep a core.
+ */
+function drawMissingStandardMaps(app: App): void {
+  app.standardMaps.generator
+    .start({ trigger: 'start', requestedBy: null, scope: 'missing', workers: 1 })
+    .then((started) => {
+      if (started.kind !== 'started') return;
+      app.log.info(`Standard maps: drawing ${started.job.total} maps in the background`);
+      return started.finished.then((job) => {
+        app.log.info(`Standard maps: ${job.done} of ${job.total} drawn`);
+      });
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'Standard maps: drawing failed'));
 }
 
 /** Demo projects and bridges for an empty database; a failure is logged, TIMS still starts. */

@@ -26,6 +26,11 @@ export interface Database {
   bridges: BridgesTable;
   notifications: NotificationsTable;
   notification_audit: NotificationAuditTable;
+  standard_maps: StandardMapsTable;
+  standard_map_editions: StandardMapEditionsTable;
+  standard_map_files: StandardMapFilesTable;
+  standard_map_jobs: StandardMapJobsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 /** One counter per UTC day, page name, path and interface language. No identity is stored. */
@@ -278,4 +283,78 @@ export interface NotificationAuditTable {
   at: string;
   /** The notification as JSON (the admin shape) after the change; before it, for a delete. */
   notification: string;
+}
+
+// The standard-map library (DESIGN §4). Files live in DATA_DIR/standard-maps/{map}/{edition}/.
+
+export interface StandardMapsTable {
+  /** `statewide`, `district-6`, `county-39041` for drawn maps; random for uploaded ones. */
+  id: string;
+  source: 'generated' | 'uploaded';
+  title: string;
+  category: string;
+  district: number | null;
+  county_fips: string | null;
+  county_name: string | null;
+  description: string;
+  published: number;
+  /** The newest edition; null only inside the transaction that adds the first. */
+  current_edition_id: string | null;
+  /** The current edition's date, kept here for sorting. */
+  edition_date: string | null;
+  /** Lower-cased title with numbers zero-padded, so `District 2` sorts before `District 10`. */
+  sort_title: string;
+  /** Lower-cased title, category, county and description: what `q` looks in. */
+  search: string;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+export interface StandardMapEditionsTable {
+  /** Sixteen random letters and digits: also the folder of its files. */
+  id: string;
+  map_id: string;
+  edition_date: string;
+  source: 'generated' | 'uploaded';
+  thumbnail_bytes: number;
+  preview_bytes: number;
+  created_by: string;
+  created_at: string;
+}
+
+/** One PDF of an edition; position 0 is the main one (the tabloid page of a drawn map). */
+export interface StandardMapFilesTable {
+  edition_id: string;
+  position: number;
+  size_name: string;
+  width_pt: number;
+  height_pt: number;
+  pages: number;
+  bytes: number;
+  /** Hex SHA-256 of the file: its strong ETag. */
+  sha256: string;
+}
+
+export interface StandardMapJobsTable {
+  id: Generated<number>;
+  status: 'running' | 'succeeded' | 'failed';
+  trigger: 'start' | 'admin' | 'cli';
+  requested_by: string | null;
+  total: number;
+  done: number;
+  failed: number;
+  current_title: string | null;
+  error: string | null;
+  started_at: string;
+  /** Renewed while the job runs; a running job whose heartbeat stopped was interrupted. */
+  heartbeat_at: string;
+  finished_at: string | null;
+}
+
+/** Keys the server makes for itself and every instance on the database shares. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }

@@ -4,6 +4,14 @@ import { pageViewsRepository, type PageViewsRepository } from './pageViews';
 import { projectsRepository, type ProjectsRepository } from './projects/projectsRepository';
 import { savedMapsRepository, type SavedMapsRepository } from './savedMaps';
 import { bridgesRepository, type BridgesRepository } from '../bridges/bridgesRepository';
+import {
+  generationJobsRepository,
+  type GenerationJobsRepository,
+} from './standardMaps/generationJobs';
+import {
+  standardMapsRepository,
+  type StandardMapsRepository,
+} from './standardMaps/standardMapsRepository';
 
 /** Every repository, decorated on the Fastify instance as `app.repositories`. */
 export interface Repositories {
@@ -12,6 +20,8 @@ export interface Repositories {
   savedMaps: SavedMapsRepository;
   bridges: BridgesRepository;
   notifications: NotificationsRepository;
+  standardMaps: StandardMapsRepository;
+  generationJobs: GenerationJobsRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -21,5 +31,7 @@ export function createRepositories(db: Db): Repositories {
     savedMaps: savedMapsRepository(db),
     bridges: bridgesRepository(db),
     notifications: notificationsRepository(db),
+    standardMaps: standardMapsRepository(db),
+    generationJobs: generationJobsRepository(db),
   };
 }

@@ -9,6 +9,7 @@ import { mapsRoutes } from './maps';
 import { meRoutes } from './me';
 import { notificationsRoutes } from './notifications';
 import { projectsRoutes } from './projects';
+import { standardMapsRoutes } from './standardMaps/standardMapsRoutes';
 import { serverInfoRoutes } from '../portal/serverInfo';
 import { featureServerRoutes } from '../featureServer/featureServerRoutes';
 import { configureKoop, createFeatureServices } from '../featureServer/services';
@@ -39,5 +40,6 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(featureServerRoutes, { services });
   await app.register(meRoutes);
   await app.register(mapsRoutes);
+  await app.register(standardMapsRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

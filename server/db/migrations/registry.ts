@@ -5,6 +5,7 @@ import * as projects from './0003_projects';
 import * as savedMaps from './0004_saved_maps';
 import * as bridges from './0005_bridges';
 import * as notifications from './0006_notifications';
+import * as standardMaps from './0007_standard_maps';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004_saved_maps': savedMaps,
   '0005_bridges': bridges,
   '0006_notifications': notifications,
+  '0007_standard_maps': standardMaps,
 };

@@ -88,7 +88,7 @@ export function searchWords(q: string | undefined): string[] {
   return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
 }
 
-function escapeLike(word: string): string {
+export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

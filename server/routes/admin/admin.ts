@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replyNotFound } from '../../plugins/app/errors';
 import { adminAnalyticsRoutes } from './analytics';
 import { adminNotificationsRoutes } from './notifications';
+import { adminStandardMapsRoutes } from './standardMaps';
 
 /**
  * Everything under /tims/api/admin: administrators only. The guard is a hook on the whole
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(adminAnalyticsRoutes);
   await app.register(adminNotificationsRoutes);
+  await app.register(adminStandardMapsRoutes);
 };

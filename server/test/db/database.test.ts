@@ -20,6 +20,7 @@ describe.each(targets)('the database on $name', (target) => {
       ['0004_saved_maps', 'Success'],
       ['0005_bridges', 'Success'],
       ['0006_notifications', 'Success'],
+      ['0007_standard_maps', 'Success'],
     ]);
     expect(second).toEqual([]);
   });
