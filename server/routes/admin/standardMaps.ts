@@ -13,6 +13,7 @@ import {
   StandardMapParams,
 } from '../../../contracts/standardMaps';
 import { errorBody } from '../../errors/httpErrors';
+import { strictBodies } from '../../http/strictBodies';
 import { signedInUser } from '../../plugins/app/auth';
 import { UploadProblem } from '../../standardMaps/upload/receiveUpload';
 import { listingOf } from '../standardMaps/standardMapsRoutes';
@@ -116,6 +117,7 @@ export const adminStandardMapsRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.put(
     '/standard-maps/:id',
     {
+      validatorCompiler: strictBodies,
       schema: {
         summary: "Change a map's title, category, place, description or publication",
         params: StandardMapParams,

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { errorBody } from '../../errors/httpErrors';
@@ -13,6 +14,11 @@ export interface FileAnswer {
   cacheControl: string;
   /** `Content-Disposition`, when the file has a name to be saved under. */
   disposition?: string;
+}
+
+/** The file's bytes, or for HEAD an empty stream: Fastify's HEAD route drains what it gets. */
+function body(request: FastifyRequest, read: () => Readable): Readable {
+  return request.method === 'HEAD' ? Readable.from([]) : read();
 }
 
 function matches(header: string | undefined, etag: string): boolean {
@@ -58,8 +64,10 @@ export async function sendFile(
   if (rangeApplies) {
     const ranges = parseRange(size, rangeHeader, { combine: true });
     if (ranges === -1) {
+      reply.removeHeader('content-disposition');
       return reply
         .code(416)
+        .type('application/json; charset=utf-8')
         .header('content-range', `bytes */${size}`)
         .send(errorBody('range-not-satisfiable', `The file has ${size} bytes.`));
     }
@@ -75,7 +83,7 @@ export async function sendFile(
     }
   }
   reply.header('content-length', size);
-  return reply.send(request.method === 'HEAD' ? null : createReadStream(file.path));
+  return reply.send(body(request, () => createReadStream(file.path)));
 }
 
 /** `attachment; filename="…"` with an ASCII name and the exact one in `filename*`. */

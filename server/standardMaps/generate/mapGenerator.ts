@@ -54,6 +54,7 @@ function describe(spec: MapSpec): string {
  */
 export class MapGenerator {
   private active?: { pool: DrawingPool; jobId: number };
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -70,6 +71,7 @@ export class MapGenerator {
   }
 
   async start(request: GenerationRequest): Promise<StartResult> {
+    if (this.closed) throw new Error('The generator is closed');
     let specs = this.specs();
     if (request.ids) specs = specs.filter((spec) => request.ids!.includes(spec.id));
     if (request.scope === 'missing') {
@@ -111,6 +113,7 @@ export class MapGenerator {
         editionDate: localDay(new Date()),
         projects: await currentMapProjects(this.db),
       };
+      if (this.closed) throw new Error('Interrupted: the server stopped');
       pool = new DrawingPool(input, request.workers);
       this.active = { pool, jobId: job.id };
       const queue = [...specs];
@@ -154,7 +157,8 @@ export class MapGenerator {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.jobs.finish(job.id, 'failed', message, new Date()).catch(() => undefined);
-      this.log.error({ err: error }, 'Standard maps: the drawing stopped');
+      if (this.closed) this.log.info({}, 'Standard maps: the drawing stopped with the server');
+      else this.log.error({ err: error }, 'Standard maps: the drawing stopped');
       return { ...job, ...progress, status: 'failed', error: message };
     } finally {
       clearInterval(heartbeat);
@@ -205,6 +209,7 @@ export class MapGenerator {
 
   /** Stops a job this process runs: its threads end and it is recorded as failed. */
   async close(): Promise<void> {
+    this.closed = true;
     const active = this.active;
     if (!active) return;
     this.active = undefined;

@@ -68,6 +68,11 @@ function problemOf(error: unknown): UploadProblem {
       `The form could not be read: ${message}.`,
     );
   }
+  // The disk failing (it has an errno) is the server's fault; anything else thrown while the
+  // body is parsed (no boundary, a body cut short) is the client's.
+  if (error instanceof Error && !('errno' in error)) {
+    return new UploadProblem(400, 'bad-request', `The form could not be read: ${error.message}.`);
+  }
   throw error;
 }
 
