@@ -1,6 +1,6 @@
 import type { GeoPermissibleObjects } from 'd3-geo';
 import polylabel from 'polylabel';
-import { rectPath, type Rect, type Shape } from './drawing';
+import { inside, rectPath, type Rect, type Shape } from './drawing';
 import type { FocusArea } from './focusArea';
 import { LabelSpace, centredLabel, label } from './labels';
 import type { MapContext, MapSpec } from './mapInput';
@@ -31,6 +31,21 @@ function labelPoint(fitted: FittedProjection, polygons: Rings[]): [number, numbe
     }
   }
   return best?.point;
+}
+
+/**
+ * Where a county's name goes: its visual centre, or — for a neighbour the frame cuts — the
+ * middle of the part inside the frame.
+ */
+function visibleLabelPoint(
+  fitted: FittedProjection,
+  polygons: Rings[],
+  frame: Rect,
+): [number, number] | undefined {
+  const at = labelPoint(fitted, polygons);
+  if (at && inside(frame, at[0], at[1])) return at;
+  const [x, y] = fitted.path.centroid({ type: 'MultiPolygon', coordinates: polygons });
+  return Number.isFinite(x) && inside(frame, x, y) ? [x, y] : undefined;
 }
 
 /**
@@ -157,7 +172,7 @@ export function drawMapFrame(
     }
   }
   for (const county of counties) {
-    const at = labelPoint(fitted, county.polygons);
+    const at = visibleLabelPoint(fitted, county.polygons, frame);
     if (!at) continue;
     const isFocus = spec.kind === 'county' && county.fips === spec.countyFips;
     const textStyle = {
