@@ -16,7 +16,7 @@ import { errorBody } from '../../errors/httpErrors';
 import { strictBodies } from '../../http/strictBodies';
 import { signedInUser } from '../../plugins/app/auth';
 import { UploadProblem } from '../../standardMaps/upload/receiveUpload';
-import { listingOf } from '../standardMaps/standardMapsRoutes';
+import { listMaps } from '../standardMaps/standardMapsRoutes';
 import { placeOf, replyProblem, titleOf } from './standardMapInput';
 import { standardMapUploadRoutes } from './standardMapUploads';
 
@@ -42,20 +42,7 @@ export const adminStandardMapsRoutes: FastifyPluginAsyncTypebox = async (app) =>
         response: { 200: StandardMapList, ...ERRORS },
       },
     },
-    async (request) => {
-      const { filters, sorting, page } = listingOf(request.query);
-      const result = await library.maps.list(
-        { ...filters, includeUnpublished: true },
-        sorting,
-        page,
-      );
-      const now = Date.now();
-      return {
-        items: await Promise.all(result.items.map((map) => links.map(map, now))),
-        total: result.total,
-        ...page,
-      };
-    },
+    async (request) => listMaps(app.standardMaps, request.query, true),
   );
 
   app.get(

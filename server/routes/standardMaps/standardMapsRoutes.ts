@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '../../../contracts/errors';
 import {
   GenerationState,
@@ -14,7 +15,11 @@ import { mapFilesRoutes } from './mapFilesRoutes';
 const ERRORS = { 400: ErrorBody, 404: ErrorBody };
 
 /** A listing as both the public and the admin routes answer it. */
-export function listingOf(query: StandardMapListQuery) {
+export async function listMaps(
+  { library, links }: FastifyInstance['standardMaps'],
+  query: StandardMapListQuery,
+  includeUnpublished: boolean,
+): Promise<StandardMapList> {
   const {
     sort = 'category',
     order,
@@ -22,11 +27,15 @@ export function listingOf(query: StandardMapListQuery) {
     limit = STANDARD_MAP_PAGE_SIZE,
     ...filters
   } = query;
+  const sorting = { sort, order: order ?? (sort === 'editionDate' ? 'desc' : 'asc') } as const;
+  const page = { offset, limit };
+  const result = await library.maps.list({ ...filters, includeUnpublished }, sorting, page);
+  const now = Date.now();
   return {
-    filters,
-    sorting: { sort, order: order ?? (sort === 'editionDate' ? 'desc' : 'asc') },
-    page: { offset, limit },
-  } as const;
+    items: await Promise.all(result.items.map((map) => links.map(map, now))),
+    total: result.total,
+    ...page,
+  };
 }
 
 /**
@@ -45,20 +54,7 @@ export const standardMapsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StandardMapList, ...ERRORS },
       },
     },
-    async (request) => {
-      const { filters, sorting, page } = listingOf(request.query);
-      const result = await library.maps.list(
-        { ...filters, includeUnpublished: false },
-        sorting,
-        page,
-      );
-      const now = Date.now();
-      return {
-        items: await Promise.all(result.items.map((map) => links.map(map, now))),
-        total: result.total,
-        ...page,
-      };
-    },
+    async (request) => listMaps(app.standardMaps, request.query, false),
   );
 
   app.get(
