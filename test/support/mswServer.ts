@@ -5,6 +5,7 @@ import { ADMIN_GROUP_ID, createTestPortal, PORTAL } from './portalHandlers';
 import { mapHandlers } from './mapHandlers';
 import { notificationHandlers } from './notificationHandlers';
 import { projectHandlers } from './projectHandlers';
+import { standardMapHandlers } from './standardMapHandlers';
 
 export const API = 'http://localhost/tims/api';
 
@@ -37,6 +38,8 @@ export const defaultHandlers = [
 /** Every test starts with a fresh test portal; tests that steer it create their own. */
 export const mswServer = setupServer(
   ...defaultHandlers,
+  // Before the projects' handlers: it answers the counties list and passes outlines through.
+  ...standardMapHandlers().handlers,
   ...projectHandlers(),
   ...mapHandlers(),
   // The header's bell asks for the active notifications on every screen: none by default.

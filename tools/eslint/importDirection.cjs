@@ -45,6 +45,7 @@ const DATA_ONLY_CONTRACTS = new Set([
   'contracts/headers.ts',
   'contracts/projectFields.ts',
   'contracts/richText.ts',
+  'contracts/standardMapFields.ts',
 ]);
 
 /** @type {import('eslint').Rule.RuleModule} */

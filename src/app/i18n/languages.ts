@@ -57,6 +57,7 @@ export const NAMESPACES = [
   'notifications',
   'admin',
   'usage',
+  'standardMaps',
 ] as const;
 
 /**

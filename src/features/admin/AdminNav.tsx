@@ -36,6 +36,7 @@ const Item = styled(NavLink)`
 
 const SECTIONS = [
   { key: 'notifications', path: '/admin/notifications' },
+  { key: 'standardMaps', path: '/admin/standard-maps' },
   { key: 'usage', path: '/admin/usage' },
 ] as const;
 

@@ -27,7 +27,7 @@ describe('the administration area', () => {
   });
 
   it('says when an administration page does not exist, keeping the navigation', async () => {
-    await renderApp({ path: '/admin/standard-maps', testServices: signedInAs('tims.admin') });
+    await renderApp({ path: '/admin/no-such-page', testServices: signedInAs('tims.admin') });
     expect(await screen.findByRole('heading', { level: 2, name: 'Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The administration area has no such page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to notifications' })).toHaveAttribute(

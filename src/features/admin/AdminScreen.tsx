@@ -17,6 +17,22 @@ const NewNotificationScreen = lazy(() =>
 const EditNotificationScreen = lazy(() =>
   loadEditor().then((module) => ({ default: module.EditNotificationScreen })),
 );
+// The standard-map pages share one chunk: the library's table, the upload and editing forms.
+const StandardMapsAdminScreen = lazy(() =>
+  import(
+    /* webpackChunkName: "admin-standard-maps" */ './standardMaps/StandardMapsAdminScreen'
+  ).then((module) => ({ default: module.StandardMapsAdminScreen })),
+);
+const NewStandardMapScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-standard-maps" */ './standardMaps/NewStandardMapScreen').then(
+    (module) => ({ default: module.NewStandardMapScreen }),
+  ),
+);
+const EditStandardMapScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-standard-maps" */ './standardMaps/EditStandardMapScreen').then(
+    (module) => ({ default: module.EditStandardMapScreen }),
+  ),
+);
 const UsageScreen = lazy(() =>
   import(/* webpackChunkName: "admin-usage" */ './usage/UsageScreen').then((module) => ({
     default: module.UsageScreen,
@@ -52,6 +68,9 @@ export function AdminScreen() {
           <Route path="notifications" element={<NotificationsListScreen />} />
           <Route path="notifications/new" element={<NewNotificationScreen />} />
           <Route path="notifications/:id" element={<EditNotificationScreen />} />
+          <Route path="standard-maps" element={<StandardMapsAdminScreen />} />
+          <Route path="standard-maps/new" element={<NewStandardMapScreen />} />
+          <Route path="standard-maps/:id" element={<EditStandardMapScreen />} />
           <Route path="usage" element={<UsageScreen />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>

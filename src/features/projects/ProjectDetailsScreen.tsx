@@ -13,6 +13,7 @@ import { ProjectFacts } from './ProjectFacts';
 import { PhaseLabel } from './PhaseLabel';
 import { PhaseTimeline } from './PhaseTimeline';
 import { useGetProjectQuery } from './projectsApi';
+import { ProjectStandardMaps } from './ProjectStandardMaps';
 
 const Sections = styled.div`
   display: grid;
@@ -105,6 +106,7 @@ export function ProjectDetailsScreen() {
             today={new Date().toISOString().slice(0, 10)}
           />
         </section>
+        <ProjectStandardMaps project={project} />
       </Sections>
     </>
   );

@@ -11,7 +11,15 @@ import { createBaseQuery } from './baseQuery';
 export const timsApi = createApi({
   reducerPath: 'timsApi',
   baseQuery: createBaseQuery(apiBaseUrl(), timsApiHeaders),
-  tagTypes: ['Config', 'Notification', 'AdminNotification', 'Project', 'SavedMap'],
+  tagTypes: [
+    'Config',
+    'Notification',
+    'AdminNotification',
+    'Project',
+    'SavedMap',
+    'StandardMap',
+    'StandardMapJob',
+  ],
   keepUnusedDataFor: 300,
   refetchOnMountOrArgChange: 60,
   refetchOnFocus: false,
