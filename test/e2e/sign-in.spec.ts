@@ -32,7 +32,7 @@ test('the administrator signs in, keeps the session on reload, and signs out', a
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await signInOnPortalPage(page, 'tims.admin');
   await expect(page).toHaveURL(/\/tims\/data$/);
-  const account = page.getByRole('button', { name: 'Account menu of Alex Morgan' });
+  const account = page.getByRole('button', { name: 'AM: account menu of Alex Morgan' });
   await expect(account).toHaveText('AM');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Administration' }),
@@ -104,7 +104,8 @@ test('signing out in one tab signs out the other tabs', async ({ page, context }
   await signInOnPortalPage(page, 'tims.staff');
   const other = await context.newPage();
   await other.goto('maps');
-  const account = (p: Page) => p.getByRole('button', { name: 'Account menu of Sam Rivera, P.E.' });
+  const account = (p: Page) =>
+    p.getByRole('button', { name: 'SR: account menu of Sam Rivera, P.E.' });
   await expect(account(other)).toBeVisible();
   await account(page).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -15,8 +15,16 @@ const List = styled.ul`
 const File = styled.li`
   display: flex;
   flex-wrap: wrap;
-  align-items: baseline;
+  align-items: center;
   gap: ${({ theme }) => `${theme.tokens.spacingVerticalXXS} ${theme.tokens.spacingHorizontalM}`};
+`;
+
+/** A link at least 24 px square: a target a finger or a shaky hand can hit (WCAG 2.5.8). */
+const FileLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-width: 24px;
+  min-height: 24px;
 `;
 
 export interface EditionFilesProps {
@@ -46,17 +54,17 @@ export function EditionFiles({ edition, title }: EditionFilesProps) {
                 bytes: format.fileSize(file.bytes),
               })}
             </span>
-            <Link
+            <FileLink
               href={file.url}
               target="_blank"
               rel="noopener"
               aria-label={t('files.openLabel', names)}
             >
               {t('files.open')}
-            </Link>
-            <Link href={file.downloadUrl} aria-label={t('files.downloadLabel', names)}>
+            </FileLink>
+            <FileLink href={file.downloadUrl} aria-label={t('files.downloadLabel', names)}>
               {t('files.download')}
-            </Link>
+            </FileLink>
           </File>
         );
       })}

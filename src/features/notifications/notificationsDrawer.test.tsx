@@ -76,7 +76,7 @@ describe('the notifications drawer', () => {
   it('gives an administrator Edit, which opens the notification in the administration area', async () => {
     serverWithNotifications();
     const { router } = await renderApp({ path: '/data', testServices: signedInAs('tims.admin') });
-    await screen.findByRole('button', { name: 'Account menu of Alex Morgan' });
+    await screen.findByRole('button', { name: 'AM: account menu of Alex Morgan' });
     const drawer = await openDrawer();
     await userEvent.click(
       within(drawer).getByRole('button', { name: 'Edit notification: Glossary refresh' }),
@@ -88,7 +88,7 @@ describe('the notifications drawer', () => {
   it('gives a signed-in non-administrator no controls', async () => {
     serverWithNotifications();
     await renderApp({ path: '/data', testServices: signedInAs('tims.staff') });
-    await screen.findByRole('button', { name: 'Account menu of Sam Rivera, P.E.' });
+    await screen.findByRole('button', { name: 'SR: account menu of Sam Rivera, P.E.' });
     const drawer = await openDrawer();
     expect(within(drawer).getAllByRole('article')).toHaveLength(2);
     expect(
@@ -99,7 +99,7 @@ describe('the notifications drawer', () => {
   it('deletes after confirmation: Cancel keeps it, Delete removes it and the list refreshes', async () => {
     const server = serverWithNotifications();
     await renderApp({ path: '/data', testServices: signedInAs('tims.admin') });
-    await screen.findByRole('button', { name: 'Account menu of Alex Morgan' });
+    await screen.findByRole('button', { name: 'AM: account menu of Alex Morgan' });
     const drawer = await openDrawer('Notifications: 2 for this page');
     const remove = within(drawer).getByRole('button', {
       name: 'Delete notification: Glossary refresh',
@@ -135,7 +135,7 @@ describe('the notifications drawer', () => {
     serverWithNotifications();
     mswServer.use(...deletingFails(403));
     await renderApp({ path: '/data', testServices: signedInAs('tims.admin') });
-    await screen.findByRole('button', { name: 'Account menu of Alex Morgan' });
+    await screen.findByRole('button', { name: 'AM: account menu of Alex Morgan' });
     const drawer = await openDrawer();
     await userEvent.click(
       within(drawer).getByRole('button', { name: 'Delete notification: Glossary refresh' }),

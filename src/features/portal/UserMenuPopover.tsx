@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { signOutRequested } from './portalSlice';
 import type { PortalUser } from './portalTypes';
 import { UserAvatar } from '../../components/UserAvatar';
+import { initialsOf } from '../../lib/initials';
 
 /** The signed-in user's menu: Profile and Sign Out (spec §2). Its own chunk. */
 export function UserMenuPopover({ user }: { user: PortalUser }) {
@@ -25,7 +26,10 @@ export function UserMenuPopover({ user }: { user: PortalUser }) {
           appearance="subtle"
           shape="circular"
           icon={<UserAvatar user={user} />}
-          aria-label={t('userMenu.label', { name: user.fullName })}
+          aria-label={t('userMenu.label', {
+            name: user.fullName,
+            initials: initialsOf(user.fullName),
+          })}
           title={user.fullName}
         />
       </MenuTrigger>

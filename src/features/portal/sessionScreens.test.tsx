@@ -23,7 +23,7 @@ describe('signed-in and protected screens', () => {
 
   it('shows the administrator with initials, Profile and Sign Out, and the Administration entry', async () => {
     await renderApp({ path: '/data', testServices: signedInAs('tims.admin') });
-    const account = await screen.findByRole('button', { name: 'Account menu of Alex Morgan' });
+    const account = await screen.findByRole('button', { name: 'AM: account menu of Alex Morgan' });
     expect(account).toHaveTextContent('AM');
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(menu).getByRole('link', { name: 'Administration' })).toHaveAttribute(

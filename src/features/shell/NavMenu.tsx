@@ -85,7 +85,7 @@ export function NavMenu({ vertical = false, onNavigate }: NavMenuProps) {
         ))}
         {isAdmin && (
           <>
-            <Divider role="separator" $vertical={vertical} />
+            <Divider aria-hidden $vertical={vertical} />
             <li>
               <Item to="/admin" $vertical={vertical} onClick={onNavigate}>
                 {t('nav.admin')}
