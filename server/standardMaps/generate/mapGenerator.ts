@@ -10,6 +10,8 @@ import { DrawingPool } from './drawingPool';
 import { localDay, type ContextInput } from './mapContext';
 import { mapSet } from './mapSet';
 
+const INTERRUPTED = 'Interrupted: the server stopped';
+
 /** How often a running job says it is alive, besides each map it finishes. */
 const HEARTBEAT_MS = 10_000;
 
@@ -113,31 +115,28 @@ export class MapGenerator {
         editionDate: localDay(new Date()),
         projects: await currentMapProjects(this.db),
       };
-      if (this.closed) throw new Error('Interrupted: the server stopped');
+      if (this.closed) throw new Error(INTERRUPTED);
       pool = new DrawingPool(input, request.workers);
       this.active = { pool, jobId: job.id };
       const queue = [...specs];
-      const drawNext = async (): Promise<void> => {
+      const failures: unknown[] = [];
+      // As many loops as threads, each taking the next map of the queue: a map that fails is
+      // counted and the others are still drawn; closing the server ends every loop.
+      const drawQueue = async (): Promise<void> => {
         for (let spec = queue.shift(); spec; spec = queue.shift()) {
           progress.current = spec.title;
-          await this.drawOne(pool!, spec, input.editionDate, request.requestedBy);
-          progress.done += 1;
+          try {
+            await this.drawOne(pool!, spec, input.editionDate, request.requestedBy);
+            progress.done += 1;
+          } catch (error) {
+            if (this.closed) throw error;
+            failures.push(error);
+            progress.failed += 1;
+          }
           await report();
         }
       };
-      const failures: unknown[] = [];
-      const guarded = async (): Promise<void> => {
-        try {
-          await drawNext();
-        } catch (error) {
-          if (this.active?.jobId !== job.id) throw error;
-          failures.push(error);
-          progress.failed += 1;
-          await report();
-          return guarded();
-        }
-      };
-      await Promise.all(Array.from({ length: Math.max(1, request.workers) }, guarded));
+      await Promise.all(Array.from({ length: Math.max(1, request.workers) }, drawQueue));
       const status = progress.failed === 0 ? 'succeeded' : 'failed';
       const error =
         status === 'failed'
@@ -155,7 +154,11 @@ export class MapGenerator {
         finishedAt: new Date().toISOString(),
       };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = this.closed
+        ? INTERRUPTED
+        : error instanceof Error
+          ? error.message
+          : String(error);
       await this.jobs.finish(job.id, 'failed', message, new Date()).catch(() => undefined);
       if (this.closed) this.log.info({}, 'Standard maps: the drawing stopped with the server');
       else this.log.error({ err: error }, 'Standard maps: the drawing stopped');
@@ -213,9 +216,8 @@ export class MapGenerator {
     const active = this.active;
     if (!active) return;
     this.active = undefined;
+    // Recorded before the threads stop: the job's own loop then fails to a finished job.
+    await this.jobs.finish(active.jobId, 'failed', INTERRUPTED, new Date()).catch(() => undefined);
     await active.pool.close();
-    await this.jobs
-      .finish(active.jobId, 'failed', 'Interrupted: the server stopped', new Date())
-      .catch(() => undefined);
   }
 }

@@ -15,7 +15,8 @@ import styled from 'styled-components';
 import { EXPORT_COLUMNS, EXPORT_FORMATS } from '../../../contracts/projectFields';
 import type { ProjectSearchQuery } from '../../../contracts/projects';
 import { apiBaseUrl } from '../../lib/absoluteUrl';
-import { filtersOf, toQueryString } from './searchParams';
+import { toQueryString } from '../../lib/queryString';
+import { filtersOf } from './searchParams';
 
 type Format = (typeof EXPORT_FORMATS)[number];
 type Column = (typeof EXPORT_COLUMNS)[number];

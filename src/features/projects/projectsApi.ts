@@ -6,7 +6,7 @@ import type {
   ProjectSearchResult,
 } from '../../../contracts/projects';
 import { timsApi } from '../../services/api/timsApi';
-import { toQueryString } from './searchParams';
+import { toQueryString } from '../../lib/queryString';
 
 /** A county's outline for the location sketch: its rings (WGS84) and where its name goes. */
 export interface CountyOutline {

@@ -5,6 +5,7 @@ import {
   PROJECT_SORTS,
 } from '../../../contracts/projectFields';
 import type { ProjectFilters, ProjectSearchQuery } from '../../../contracts/projects';
+import { toQueryString } from '../../lib/queryString';
 
 /**
  * The whole search state lives in the address, so a copied link reopens the same screen.
@@ -62,18 +63,6 @@ export function filtersOf({
   ...filters
 }: ProjectSearchQuery): ProjectFilters {
   return filters;
-}
-
-/** A query string with lists as repeated parameters, in a stable order (cache keys, links). */
-export function toQueryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
-    else params.set(key, String(value));
-  }
-  return params.toString();
 }
 
 /** The address of a search: defaults left out, so links stay short. */

@@ -7,6 +7,7 @@ import {
   type StandardMapSort,
 } from '../../../contracts/standardMapFields';
 import type { StandardMapListQuery } from '../../../contracts/standardMaps';
+import { toQueryString } from '../../lib/queryString';
 
 /**
  * The library's search lives in the address (`/maps?category=County&county=39041&q=…`), so a
@@ -46,18 +47,6 @@ export function mapSearchFromParams(params: URLSearchParams): StandardMapListQue
   query.limit = limit && limit <= MAX_STANDARD_MAP_PAGE_SIZE ? limit : STANDARD_MAP_PAGE_SIZE;
   query.offset = int(params.get('offset')) ?? 0;
   return query;
-}
-
-/** A query string with lists as repeated parameters, in a stable order (cache keys, links). */
-export function toQueryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
-    else params.set(key, String(value));
-  }
-  return params.toString();
 }
 
 /** The address of a search: defaults left out, so links stay short. */

@@ -15,7 +15,7 @@ import { apiBaseUrl } from '../../lib/absoluteUrl';
 import { timsApiHeaders } from '../../services/api/authHeaders';
 import { postForm, type UploadProgress } from '../../services/api/postForm';
 import { timsApi } from '../../services/api/timsApi';
-import { toQueryString } from './mapSearch';
+import { toQueryString } from '../../lib/queryString';
 
 /** While the generated set is drawn, its progress is asked for this often (ms). */
 export const GENERATION_POLL_MS = 2000;
