@@ -1,15 +1,15 @@
-import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArrowUpload20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EDITION_DATE_MAX, EDITION_DATE_MIN } from '../../../../contracts/standardMapFields';
 import { ButtonLink } from '../../../components/ButtonLink';
 import type { UploadProgress } from '../../../services/api/postForm';
 import {
   useUploadStandardMapMutation,
   type StandardMapProblem,
 } from '../../standardMaps/standardMapsApi';
+import { EditionDateField } from './EditionDateField';
 import { FileField } from './FileField';
 import { Actions, FormColumn, Intro } from './formLayout';
 import {
@@ -121,23 +121,14 @@ export function NewStandardMapScreen() {
             change(next);
           }}
         />
-        <Field
-          label={t('standardMaps.form.editionDate')}
+        <EditionDateField
+          id={`${ID}-editionDate`}
           hint={t('standardMaps.form.editionDateHint')}
-          required
-          validationMessage={problemText(problems.editionDate)}
-          validationState={problems.editionDate ? 'error' : 'none'}
-        >
-          <Input
-            id={`${ID}-editionDate`}
-            type="date"
-            min={EDITION_DATE_MIN}
-            max={EDITION_DATE_MAX}
-            value={values.editionDate}
-            disabled={busy}
-            onChange={(_, data) => change({ editionDate: data.value })}
-          />
-        </Field>
+          value={values.editionDate}
+          problem={problemText(problems.editionDate)}
+          disabled={busy}
+          onChange={(editionDate) => change({ editionDate })}
+        />
         {formProblem && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{problemText(formProblem)}</MessageBarBody>

@@ -1,10 +1,10 @@
-import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { DocumentArrowUp20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITION_DATE_MAX, EDITION_DATE_MIN } from '../../../../contracts/standardMapFields';
 import type { UploadProgress } from '../../../services/api/postForm';
 import { useAddEditionMutation, type StandardMapProblem } from '../../standardMaps/standardMapsApi';
+import { EditionDateField } from './EditionDateField';
 import { FileField } from './FileField';
 import { Actions, FormColumn } from './formLayout';
 import {
@@ -85,25 +85,16 @@ export function ReplaceFileForm({ mapId }: { mapId: string }) {
           setProblems((current) => ({ ...current, file: next ? fileProblem(next) : undefined }));
         }}
       />
-      <Field
-        label={t('standardMaps.form.editionDate')}
-        required
-        validationMessage={problemText(problems.editionDate)}
-        validationState={problems.editionDate ? 'error' : 'none'}
-      >
-        <Input
-          id={`${ID}-editionDate`}
-          type="date"
-          min={EDITION_DATE_MIN}
-          max={EDITION_DATE_MAX}
-          value={editionDate}
-          disabled={busy}
-          onChange={(_, data) => {
-            setEditionDate(data.value);
-            setProblems((current) => ({ ...current, editionDate: undefined }));
-          }}
-        />
-      </Field>
+      <EditionDateField
+        id={`${ID}-editionDate`}
+        value={editionDate}
+        problem={problemText(problems.editionDate)}
+        disabled={busy}
+        onChange={(value) => {
+          setEditionDate(value);
+          setProblems((current) => ({ ...current, editionDate: undefined }));
+        }}
+      />
       {busy && <UploadProgressBar progress={progress} />}
       <div role="status">
         {outcome && 'added' in outcome && (
