@@ -8,6 +8,14 @@ export const PortalSettings = Type.Object({
     description: 'Members of this portal group are TIMS administrators',
   }),
   local: Type.Boolean({ description: 'True when the built-in local portal serves it' }),
+  mapViewerGroupIds: Type.Array(Type.String(), {
+    description:
+      "Portal groups of the Map Viewers gallery; empty: the portal's featured groups (portals/self)",
+  }),
+  dataGroupId: Type.String({
+    description:
+      "Portal group whose Feature Service items the data glossary lists beside TIMS's own",
+  }),
 });
 export type PortalSettings = Static<typeof PortalSettings>;
 

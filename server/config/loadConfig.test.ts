@@ -33,6 +33,8 @@ describe('loadConfig', () => {
         appId: 'tims-web',
         adminGroupId: '7c1ea6a3f5d94f0e9b1f3c2a5d4e6f70',
         local: true,
+        mapViewerGroupIds: [],
+        dataGroupId: 'b046f7701c06dd271b23c297d44951f0',
       },
       department: { shortName: 'DOT', stateName: 'Ohio', stateFips: '39' },
       ui: { menuInHeader: false, devTools: false },
@@ -55,6 +57,15 @@ describe('loadConfig', () => {
       url: 'https://gis.example.gov/portal',
       local: false,
     });
+  });
+
+  it('reads the gallery groups as a comma-separated list and refuses a malformed id', () => {
+    const ids = ['bd872a212273cec603dabf0ee1952b38', '936843121068254e4f0378de2a372bbd'];
+    expect(
+      load({ MAP_VIEWER_GROUP_IDS: ` ${ids[0]} ,${ids[1]}` }).portal.mapViewerGroupIds,
+    ).toEqual(ids);
+    expect(() => load({ MAP_VIEWER_GROUP_IDS: `${ids[0]},nope` })).toThrow(/MAP_VIEWER_GROUP_IDS/);
+    expect(() => load({ DATA_GROUP_ID: 'xyz' })).toThrow(/DATA_GROUP_ID/);
   });
 
   it('reads booleans as true, false, 1 or 0 and treats empty variables as unset', () => {

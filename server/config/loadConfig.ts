@@ -52,6 +52,11 @@ export function loadConfig(
       appId: settings.PORTAL_APP_ID,
       adminGroupId: settings.ADMIN_GROUP_ID,
       local: !portalUrl,
+      mapViewerGroupIds: (settings.MAP_VIEWER_GROUP_IDS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+      dataGroupId: settings.DATA_GROUP_ID,
     },
     department: {
       name: settings.DEPARTMENT_NAME,

@@ -55,6 +55,16 @@ export const Settings = Type.Object(
       Type.String({ pattern: '^[0-9a-f]{32}$', default: '7c1ea6a3f5d94f0e9b1f3c2a5d4e6f70' }),
       'a portal group id (32 lowercase hexadecimal digits)',
     ),
+    MAP_VIEWER_GROUP_IDS: Type.Optional(
+      setting(
+        Type.String({ pattern: '^\\s*[0-9a-f]{32}(\\s*,\\s*[0-9a-f]{32})*\\s*$' }),
+        'portal group ids (32 lowercase hexadecimal digits) separated by commas',
+      ),
+    ),
+    DATA_GROUP_ID: setting(
+      Type.String({ pattern: '^[0-9a-f]{32}$', default: 'b046f7701c06dd271b23c297d44951f0' }),
+      'a portal group id (32 lowercase hexadecimal digits)',
+    ),
     DEPARTMENT_NAME: { ...text(), default: 'State Department of Transportation' },
     DEPARTMENT_SHORT_NAME: { ...text(), default: 'DOT' },
     DEPARTMENT_URL: setting(

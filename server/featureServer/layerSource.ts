@@ -42,6 +42,27 @@ export interface LayerQuery {
   returnGeometry: boolean;
 }
 
+/** The statistics a FeatureServer computes (`outStatistics`), as ArcGIS names them. */
+export const STATISTIC_TYPES = ['count', 'sum', 'min', 'max', 'avg', 'stddev', 'var'] as const;
+export type StatisticType = (typeof STATISTIC_TYPES)[number];
+
+export interface OutStatistic {
+  statisticType: StatisticType;
+  /** A field of the layer, or `*`/the object id for `count`. */
+  onStatisticField: string;
+  outStatisticFieldName: string;
+}
+
+/**
+ * A statistics query: the filters of `LayerQuery`, grouped by `groupBy` fields, one row per group
+ * with the group fields and each `outStatisticFieldName`. `orderBy` may name a group field or an
+ * out-statistic name; `offset`/`limit` page the groups.
+ */
+export interface StatisticsQuery extends LayerQuery {
+  statistics: OutStatistic[];
+  groupBy: string[];
+}
+
 export type LayerFeature = Feature<Geometry | null, Record<string, unknown>>;
 
 /**
@@ -59,6 +80,10 @@ export interface LayerSource {
   features(
     query: LayerQuery,
   ): Promise<{ features: LayerFeature[]; exceededTransferLimit: boolean }>;
+  /** One row per group: the group-by fields and the statistics (`outStatistics`). */
+  statistics(query: StatisticsQuery): Promise<Record<string, unknown>[]>;
+  /** The distinct combinations of `query.outFields` (`returnDistinctValues`), sorted and paged. */
+  distinctValues(query: LayerQuery): Promise<Record<string, unknown>[]>;
 }
 
 /** A FeatureServer: a name and its layers, numbered from 0. */
