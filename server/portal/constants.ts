@@ -30,6 +30,8 @@ export const GROUP_IDS = {
   featuredMaps: 'bd872a212273cec603dabf0ee1952b38',
   trafficSafety: '936843121068254e4f0378de2a372bbd',
   data: 'b046f7701c06dd271b23c297d44951f0',
+  /** The basemap gallery (`basemapGalleryGroupQuery` of portals/self). */
+  basemaps: 'c7a1f3e2b9d84a6f9e0b2d4c6a8e1f35',
 } as const;
 
 export const ITEM_IDS = {
