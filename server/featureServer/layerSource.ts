@@ -61,6 +61,8 @@ export interface OutStatistic {
 export interface StatisticsQuery extends LayerQuery {
   statistics: OutStatistic[];
   groupBy: string[];
+  /** Which groups are kept, over the group fields and the out-statistic names (`having`). */
+  having?: WhereNode;
 }
 
 export type LayerFeature = Feature<Geometry | null, Record<string, unknown>>;
@@ -80,10 +82,16 @@ export interface LayerSource {
   features(
     query: LayerQuery,
   ): Promise<{ features: LayerFeature[]; exceededTransferLimit: boolean }>;
-  /** One row per group: the group-by fields and the statistics (`outStatistics`). */
+  /**
+   * One row per group: the group-by fields and the statistics (`outStatistics`), ordered (by
+   * `orderBy`, then the group fields) and paged (`offset`, `limit` groups; ask for one more to
+   * learn whether more follow). Values as `features` gives attributes (dates ISO-8601).
+   */
   statistics(query: StatisticsQuery): Promise<Record<string, unknown>[]>;
   /** The distinct combinations of `query.outFields` (`returnDistinctValues`), sorted and paged. */
   distinctValues(query: LayerQuery): Promise<Record<string, unknown>[]>;
+  /** How many distinct combinations of `query.outFields` match (`returnCountOnly` with them). */
+  distinctCount(query: LayerQuery): Promise<number>;
 }
 
 /** A FeatureServer: a name and its layers, numbered from 0. */

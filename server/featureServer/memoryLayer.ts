@@ -1,6 +1,7 @@
 import type { Geometry } from 'geojson';
 import type { LayerInfo, LayerQuery, LayerSource } from './layerSource';
 import type { Box } from './spatial';
+import { memoryStatistics } from './memoryStatistics';
 import { compileWhere } from './where/evaluateWhere';
 
 /** A feature of a small layer held in memory (counties, districts), its box worked out once. */
@@ -52,6 +53,18 @@ export function memoryLayer(info: LayerInfo, features: MemoryFeature[]): LayerSo
           [Infinity, Infinity, -Infinity, -Infinity],
         );
 
+  const rowsOf = (query: LayerQuery) =>
+    matching({ ...query, orderBy: [] }).map((feature) => ({
+      OBJECTID: feature.id,
+      ...feature.attributes,
+    }));
+  const distinct = (query: LayerQuery) =>
+    memoryStatistics(rowsOf(query), info.fields, {
+      ...query,
+      groupBy: query.outFields,
+      statistics: [],
+    });
+
   return {
     info,
     extent: async () => boxOf(features),
@@ -77,5 +90,9 @@ export function memoryLayer(info: LayerInfo, features: MemoryFeature[]): LayerSo
         }),
       };
     },
+    statistics: async (query) => memoryStatistics(rowsOf(query), info.fields, query),
+    distinctValues: async (query) => distinct(query),
+    distinctCount: async (query) =>
+      distinct({ ...query, orderBy: [], offset: 0, limit: Infinity }).length,
   };
 }

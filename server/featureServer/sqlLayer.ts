@@ -4,6 +4,7 @@ import type { Db } from '../db/createDatabase';
 import type { Database } from '../db/schema';
 import type { LayerField, LayerInfo, LayerQuery, LayerSource } from './layerSource';
 import type { Box } from './spatial';
+import { sqlDistinctCount, sqlStatistics, type StatisticsField } from './sqlStatistics';
 import { whereToSql, type SqlField } from './where/whereToSql';
 
 export type Row = Record<string, unknown>;
@@ -11,8 +12,16 @@ export type Row = Record<string, unknown>;
 /** A field of a database layer: how the FeatureServer names it, where SQL reads it, its value. */
 export interface SqlLayerField<TB extends keyof Database>
   extends LayerField, SqlField<Database, TB> {
+  /** The attribute of a feature, read from the one column `column` names (in `columns`). */
   value(row: Row): unknown;
 }
+
+/**
+ * A value `column` read (a group of a statistic, a distinct value) as the attribute `value`
+ * gives: `value` reads one column, so a row whose every column is that value serves.
+ */
+const decoded = (field: SqlLayerField<never>) => (raw: unknown) =>
+  raw === null || raw === undefined ? null : field.value(new Proxy({}, { get: () => raw }));
 
 /** A layer over one table, every filter, sort and page of a query run in SQL. */
 export interface SqlLayerDefinition<TB extends keyof Database> {
@@ -43,6 +52,17 @@ export function sqlLayer<TB extends keyof Database>(
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const sqlFields = Object.fromEntries(info.fields.map((field) => [field.name, field]));
   const fieldByName = new Map(info.fields.map((field) => [field.name, field]));
+  const statisticsFields = new Map(
+    info.fields.map((field) => [
+      field.name,
+      {
+        ...field,
+        column: field.column as StatisticsField['column'],
+        decode: decoded(field as never),
+      } satisfies StatisticsField,
+    ]),
+  );
+  const statisticsField = (name: string) => statisticsFields.get(name)!;
 
   const condition = (eb: ExpressionBuilder<Database, TB>, query: LayerQuery) => {
     const parts = [definition.spatial(eb, query.bbox)];
@@ -133,5 +153,17 @@ export function sqlLayer<TB extends keyof Database>(
         })),
       };
     },
+
+    statistics: (query) => sqlStatistics(db, matching(query) as never, statisticsField, query),
+
+    distinctValues: (query) =>
+      sqlStatistics(db, matching(query) as never, statisticsField, {
+        ...query,
+        groupBy: query.outFields,
+        statistics: [],
+      }),
+
+    distinctCount: (query) =>
+      sqlDistinctCount(db, matching(query) as never, statisticsField, query),
   };
 }
