@@ -121,6 +121,13 @@ export const DatasetSummary = Type.Object({
 });
 export type DatasetSummary = Static<typeof DatasetSummary>;
 
+/** `GET /datasets/{portalId}/download?format=…`: the whole layer as a file, streamed. */
+export const DatasetDownloadQuery = Type.Object(
+  { format: literals(DATASET_DOWNLOAD_FORMATS) },
+  { additionalProperties: false },
+);
+export type DatasetDownloadQuery = Static<typeof DatasetDownloadQuery>;
+
 export const DatasetDownload = Type.Object({
   format: literals(DATASET_DOWNLOAD_FORMATS),
   url: Type.String(),
@@ -265,3 +272,28 @@ export const GlossaryAuditEntry = Type.Object({
 });
 export type GlossaryAuditEntry = Static<typeof GlossaryAuditEntry>;
 export const GlossaryAudit = Type.Object({ items: Type.Array(GlossaryAuditEntry) });
+
+export const GLOSSARY_AUDIT_LIMIT = 200;
+export const MAX_GLOSSARY_AUDIT_LIMIT = 1000;
+/** `GET /admin/datasets/audit?limit=`: the newest changes first. */
+export const GlossaryAuditQuery = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GLOSSARY_AUDIT_LIMIT })) },
+  { additionalProperties: false },
+);
+export type GlossaryAuditQuery = Static<typeof GlossaryAuditQuery>;
+
+/**
+ * `GET /datasets/dcat.json`: the public datasets as a DCAT-US 1.1 catalogue (Project Open Data
+ * `data.json`), validated in the tests against the official JSON schema; described here loosely.
+ */
+export const DcatCatalog = Type.Object(
+  {
+    '@context': Type.String(),
+    '@id': Type.String(),
+    '@type': Type.Literal('dcat:Catalog'),
+    conformsTo: Type.Literal('https://project-open-data.cio.gov/v1.1/schema'),
+    describedBy: Type.String(),
+    dataset: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { additionalProperties: true },
+);
