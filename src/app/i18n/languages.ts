@@ -58,6 +58,7 @@ export const NAMESPACES = [
   'admin',
   'usage',
   'standardMaps',
+  'mapViewers',
 ] as const;
 
 /**
