@@ -59,6 +59,7 @@ export const NAMESPACES = [
   'usage',
   'standardMaps',
   'mapViewers',
+  'data',
 ] as const;
 
 /**
