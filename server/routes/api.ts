@@ -10,6 +10,7 @@ import { meRoutes } from './me';
 import { notificationsRoutes } from './notifications';
 import { projectsRoutes } from './projects';
 import { standardMapsRoutes } from './standardMaps/standardMapsRoutes';
+import { tilesRoutes } from './tiles';
 import { serverInfoRoutes } from '../portal/serverInfo';
 import { featureServerRoutes } from '../featureServer/featureServerRoutes';
 import { configureKoop, createFeatureServices } from '../featureServer/services';
@@ -41,5 +42,6 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(meRoutes);
   await app.register(mapsRoutes);
   await app.register(standardMapsRoutes);
+  await app.register(tilesRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };
