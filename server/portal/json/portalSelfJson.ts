@@ -1,9 +1,9 @@
 import type { Config } from '../../config/config';
-import { ORG_ID, PORTAL_VERSION } from '../constants';
+import { GROUP_IDS, ORG_ID, PORTAL_VERSION } from '../constants';
 import type { PortalGroup } from '../store/directory';
 
-/** Created and modified of the organisation: the day the local portal was written. */
-const ORG_CREATED = Date.parse('2026-01-05T00:00:00Z');
+/** Created and modified of the organisation: the day it was set up (seed/seed.ts). */
+const ORG_CREATED = Date.parse('2024-11-04T15:00:00Z');
 
 /**
  * portals/self without `user` (contract §2.3). Never `authMode`, `url` or `credential`
@@ -15,7 +15,8 @@ export function portalSelfJson(config: Config, featured: PortalGroup[]): Record<
   return {
     access: 'public',
     allSSL: portalUrl.protocol === 'https:',
-    basemapGalleryGroupQuery: '',
+    // Portal._fetchBasemaps searches community/groups with it and lists the first group's maps.
+    basemapGalleryGroupQuery: `id:${GROUP_IDS.basemaps}`,
     bingKey: null,
     canListApps: false,
     canListData: false,

@@ -2,12 +2,29 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/createDatabase';
 import { DEMO_PASSWORD, ITEM_IDS, PUBLIC_URL_MARK } from '../constants';
 import { hashPassword } from '../secrets';
-import { SEED_ITEMS } from './items';
+import { extentOf } from './extents';
+import { SEED_ITEMS, type SeedItem } from './items';
 import { SEED_USERS, seedGroups } from './organisation';
 import { portalThumbnailSvg, thumbnailSvg } from './thumbnails';
 
-/** When the organisation was seeded: fixed, so `created` and sorting are the same every time. */
-const SEEDED_AT = new Date('2026-01-05T12:00:00Z');
+/**
+ * When the organisation was set up: fixed, so `created` and sorting are the same every time.
+ * Groups and items carry their own dates, spread over the two years since.
+ */
+const SEEDED_AT = new Date('2024-11-04T15:00:00Z');
+
+/** The kind of item named on its thumbnail, so gallery cards tell maps from apps at a glance. */
+const BADGES: Record<string, string> = {
+  'Web Map': 'Web map',
+  'Web Scene': 'Web scene',
+  'Web Mapping Application': 'Web app',
+  Dashboard: 'Dashboard',
+  'Web Experience': 'Experience',
+  'Feature Service': 'Feature layer',
+};
+
+const isoOr = (date: string | undefined, fallback: string) =>
+  date ? new Date(date).toISOString() : fallback;
 
 /** The registered app's redirect URIs (redirectUris.ts explains `:*`). */
 export const APP_REDIRECT_URIS = [
@@ -47,10 +64,15 @@ export async function seedPortal(db: Db, config: Config): Promise<boolean> {
       .values(users)
       .onConflict((c) => c.doNothing())
       .execute();
-    for (const { members, tags, ...group } of groups) {
+    for (const { members, tags, motif, colour, created, modified, ...group } of groups) {
       await trx
         .insertInto('portal_groups')
-        .values({ ...group, ...stamps, tags: JSON.stringify(tags) })
+        .values({
+          ...group,
+          created_at: isoOr(created, at),
+          modified_at: isoOr(modified ?? created, at),
+          tags: JSON.stringify(tags),
+        })
         .onConflict((c) => c.doNothing())
         .execute();
       for (const member of members) {
@@ -67,13 +89,13 @@ export async function seedPortal(db: Db, config: Config): Promise<boolean> {
           owner_id: group.id,
           folder: 'info',
           path: 'thumbnail.svg',
-          ...svg(thumbnailSvg(group.title, 'grid')),
+          ...svg(thumbnailSvg(group.title, motif, colour)),
         })
         .onConflict((c) => c.doNothing())
         .execute();
     }
 
-    const appItem = {
+    const appItem: SeedItem = {
       id: ITEM_IDS.app,
       owner: 'tims.admin',
       title: 'TIMS',
@@ -82,26 +104,26 @@ export async function seedPortal(db: Db, config: Config): Promise<boolean> {
       snippet: 'The TIMS web app, registered for OAuth 2.0 sign-in.',
       description: `Client id ${config.portal.appId}.`,
       tags: ['TIMS', 'OAuth'],
-      access: 'private' as const,
+      access: 'private',
       url: `${PUBLIC_URL_MARK}/tims/`,
       data: null,
       groupIds: [],
-      motif: 'shield' as const,
+      motif: 'shield',
     };
     for (const item of [...SEED_ITEMS, appItem]) {
-      const { groupIds, motif, colour, typeKeywords, tags, ...fields } = item as typeof item & {
-        colour?: string;
-      };
+      const { groupIds, motif, colour, typeKeywords, tags, created, modified, covers, ...fields } =
+        item;
       await trx
         .insertInto('portal_items')
         .values({
           ...fields,
-          ...stamps,
+          created_at: isoOr(created, at),
+          modified_at: isoOr(modified ?? created, at),
           name: null,
           type_keywords: JSON.stringify(typeKeywords),
           tags: JSON.stringify(tags),
           thumbnail: 'thumbnail/thumbnail.svg',
-          extent: null,
+          extent: extentOf(covers, config.department.stateFips),
         })
         .onConflict((c) => c.doNothing())
         .execute();
@@ -119,7 +141,7 @@ export async function seedPortal(db: Db, config: Config): Promise<boolean> {
           owner_id: item.id,
           folder: 'info',
           path: 'thumbnail/thumbnail.svg',
-          ...svg(thumbnailSvg(item.title, motif, colour)),
+          ...svg(thumbnailSvg(item.title, motif, colour, BADGES[item.type])),
         })
         .onConflict((c) => c.doNothing())
         .execute();

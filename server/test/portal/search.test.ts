@@ -28,28 +28,54 @@ describe('local portal: search', () => {
   const titles = (page: Page) => page.results.map((item) => item.title).sort();
 
   it.each([
-    [
-      'owner:',
-      'owner:tims.staff',
-      ['Highway Safety Improvement Projects', 'Traffic Count Dashboard', 'Work Zone Viewer'],
-    ],
+    // tims.staff also owns a staff-only dashboard, which an anonymous search never finds.
+    ['owner:', 'owner:tims.staff AND type:Dashboard', ['Traffic Operations Dashboard']],
     [
       'group:',
       `group:${FEATURED}`,
-      ['Bridge Inventory', 'Construction Projects 2026', 'Statewide Project Explorer'],
+      [
+        'Bridge Inventory',
+        'Construction Projects 2026',
+        'Highway Safety Improvement Projects',
+        'Major Projects over $10 Million',
+        'Projects in Construction',
+        'STIP Project Pipeline',
+        'Statewide Program in 3D',
+        'Statewide Project Explorer',
+        'TIMS Open Data',
+      ],
     ],
     [
       'type: (quoted)',
       'type:"Web Mapping Application"',
-      ['Statewide Project Explorer', 'Traffic Count Dashboard', 'Work Zone Viewer'],
+      ['Statewide Project Explorer', 'Work Zone Viewer'],
     ],
-    ['tags:', 'tags:bridges', ['Bridge Inventory', 'TIMS Bridges']],
-    ['title:', 'title:Bridge', ['Bridge Inventory', 'TIMS Bridges']],
+    [
+      'tags:',
+      'tags:bridges',
+      [
+        'Bridge Inventory',
+        'Bridge Program',
+        'Bridge Replacement and Rehabilitation Projects',
+        'River Crossings in 3D',
+        'TIMS Bridges',
+      ],
+    ],
+    [
+      'title:',
+      'title:Bridge',
+      [
+        'Bridge Inventory',
+        'Bridge Program',
+        'Bridge Replacement and Rehabilitation Projects',
+        'TIMS Bridges',
+      ],
+    ],
     ['id:', `id:${BRIDGE_MAP}`, ['Bridge Inventory']],
     [
       'AND',
-      'type:"Web Map" AND owner:tims.admin',
-      ['Bridge Inventory', 'Construction Projects 2026'],
+      'type:"Web Scene" AND owner:tims.admin',
+      ['Interchange and Widening Projects in 3D', 'Statewide Program in 3D'],
     ],
     [
       'OR',
@@ -58,15 +84,24 @@ describe('local portal: search', () => {
     ],
     [
       'a - exclusion',
-      `group:${FEATURED} -type:"Web Mapping Application"`,
-      ['Bridge Inventory', 'Construction Projects 2026'],
+      `group:${FEATURED} -type:"Web Map"`,
+      [
+        'Projects in Construction',
+        'Statewide Program in 3D',
+        'Statewide Project Explorer',
+        'TIMS Open Data',
+      ],
     ],
     [
       'parentheses',
       '(tags:bridges OR tags:safety) AND type:"Web Map"',
-      ['Bridge Inventory', 'Highway Safety Improvement Projects'],
+      [
+        'Bridge Inventory',
+        'Bridge Replacement and Rehabilitation Projects',
+        'Highway Safety Improvement Projects',
+      ],
     ],
-    ['a bare term', 'resurfacing', []],
+    ['a bare term', 'NEPA', ['Environmental Review Tracker']],
     [
       'orgid:',
       'type:"Feature Service" AND orgid:TIMSLOCALPORTAL1',
@@ -78,13 +113,19 @@ describe('local portal: search', () => {
 
   it('filters by access: and finds only what the caller may see', async () => {
     expect(titles(await search({ q: 'access:private' }))).toEqual([]);
-    expect(titles(await search({ q: 'access:private OR access:shared', token: staff }))).toEqual([
-      'District Maintenance Plan 2026',
+    expect(titles(await search({ q: 'access:shared' }))).toEqual([]);
+    expect(titles(await search({ q: 'access:private', token: staff }))).toEqual([
       'Draft: Resurfacing Candidates',
     ]);
+    expect(titles(await search({ q: 'access:shared AND type:Dashboard', token: staff }))).toEqual([
+      'Bridge Condition Dashboard',
+      'Safety Program Review',
+    ]);
+    expect(titles(await search({ q: 'resurfacing' }))).toEqual(['Resurfacing Program 2026']);
     expect(titles(await search({ q: 'resurfacing', token: staff }))).toEqual([
       'District Maintenance Plan 2026',
       'Draft: Resurfacing Candidates',
+      'Resurfacing Program 2026',
     ]);
   });
 
@@ -114,7 +155,7 @@ describe('local portal: search', () => {
 
   it('searches a group content with an empty query', async () => {
     const page = await search({}, `/content/groups/${FEATURED}/search`);
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(9);
     const missing = await server.app.inject({
       url: `${REST}/content/groups/${'0'.repeat(32)}/search?f=json`,
     });

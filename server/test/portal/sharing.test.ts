@@ -49,8 +49,12 @@ describe('local portal: Sharing root, portals/self and community', () => {
       authorizedCrossOriginDomains: [],
       featuredGroups: [
         { title: 'Featured Maps', owner: 'tims.admin' },
+        { title: 'Construction', owner: 'tims.admin' },
         { title: 'Traffic & Safety', owner: 'tims.admin' },
+        { title: 'Planning', owner: 'tims.admin' },
+        { title: 'Bridges', owner: 'tims.admin' },
       ],
+      basemapGalleryGroupQuery: 'id:c7a1f3e2b9d84a6f9e0b2d4c6a8e1f35',
     });
 
     const signedIn = (
@@ -100,10 +104,14 @@ describe('local portal: Sharing root, portals/self and community', () => {
       role: 'org_publisher',
     });
     expect(self.groups.map((group: { title: string }) => group.title)).toEqual([
+      'Bridges',
+      'Construction',
       'DOT Staff',
+      'Planning',
       'Traffic & Safety',
     ]);
-    expect(self.groups[0].userMembership).toEqual({ username: 'tims.staff', memberType: 'member' });
+    expect(self.groups[2].userMembership).toEqual({ username: 'tims.staff', memberType: 'member' });
+    expect(self.groups[0].userMembership).toEqual({ username: 'tims.staff', memberType: 'admin' });
 
     expect((await get('/community/self?f=json')).json()).toEqual({
       error: {
@@ -128,7 +136,7 @@ describe('local portal: Sharing root, portals/self and community', () => {
   it('serves community/users by username or id, with groups only to the user themself', async () => {
     const byId = (await get(`/community/users/${STAFF_ID}?f=json&token=${staffToken}`)).json();
     expect(byId).toMatchObject({ username: 'tims.staff' });
-    expect(byId.groups).toHaveLength(2);
+    expect(byId.groups).toHaveLength(5);
 
     const byOther = (await get(`/community/users/tims.staff?f=json&token=${publicToken}`)).json();
     expect(byOther.username).toBe('tims.staff');
