@@ -31,6 +31,10 @@ export interface Database {
   standard_map_files: StandardMapFilesTable;
   standard_map_jobs: StandardMapJobsTable;
   server_secrets: ServerSecretsTable;
+  glossary_datasets: GlossaryDatasetsTable;
+  glossary_fields: GlossaryFieldsTable;
+  glossary_terms: GlossaryTermsTable;
+  glossary_audit: GlossaryAuditTable;
 }
 
 /** One counter per UTC day, page name, path and interface language. No identity is stored. */
@@ -357,4 +361,55 @@ export interface StandardMapJobsTable {
 export interface ServerSecretsTable {
   name: string;
   value: string;
+}
+
+// The data glossary (DESIGN §4 Dataset). Datasets are keyed by `tims:{Service}/{layer}` or
+// `portal:{itemId}/{layer}` (server/datasets/README.md); `updated_by` null marks a seeded default.
+
+export interface GlossaryDatasetsTable {
+  dataset_key: string;
+  description: string;
+  category: string;
+  steward: string;
+  contact_name: string;
+  /** '' when none. */
+  contact_email: string;
+  update_frequency: string;
+  licence: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface GlossaryFieldsTable {
+  dataset_key: string;
+  field: string;
+  definition: string;
+  units: string | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface GlossaryTermsTable {
+  /** A slug, e.g. `county-route-section`. */
+  id: string;
+  term: string;
+  abbreviation: string | null;
+  definition: string;
+  /** JSON `[{ "dataset": key, "field"?: name }]`. */
+  uses: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** One row per change to the glossary, kept after what it names is gone. */
+export interface GlossaryAuditTable {
+  id: Generated<number>;
+  at: string;
+  username: string;
+  target: 'dataset' | 'field' | 'term';
+  /** The dataset key, `{dataset key}#{field}`, or the term's id. */
+  target_id: string;
+  action: 'create' | 'update' | 'delete';
+  /** JSON `{ property: { from, to } }`. */
+  changes: string;
 }

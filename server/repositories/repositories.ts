@@ -1,4 +1,5 @@
 import type { Db } from '../db/createDatabase';
+import { glossaryRepository, type GlossaryRepository } from './glossary/glossaryRepository';
 import { notificationsRepository, type NotificationsRepository } from './notifications';
 import { pageViewsRepository, type PageViewsRepository } from './pageViews';
 import { projectsRepository, type ProjectsRepository } from './projects/projectsRepository';
@@ -22,6 +23,7 @@ export interface Repositories {
   notifications: NotificationsRepository;
   standardMaps: StandardMapsRepository;
   generationJobs: GenerationJobsRepository;
+  glossary: GlossaryRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -33,5 +35,6 @@ export function createRepositories(db: Db): Repositories {
     notifications: notificationsRepository(db),
     standardMaps: standardMapsRepository(db),
     generationJobs: generationJobsRepository(db),
+    glossary: glossaryRepository(db),
   };
 }

@@ -4,6 +4,7 @@ import { rateLimit } from '../plugins/external/rateLimit';
 import { adminRoutes } from './admin/admin';
 import { analyticsRoutes } from './analytics';
 import { configRoutes } from './config';
+import { datasets } from './datasets';
 import { healthRoutes } from './health';
 import { mapsRoutes } from './maps';
 import { meRoutes } from './me';
@@ -39,6 +40,7 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(serverInfoRoutes, { serviceNames: services.map((service) => service.name) });
   configureKoop(app.config, app.log);
   await app.register(featureServerRoutes, { services });
+  await app.register(datasets, { services });
   await app.register(meRoutes);
   await app.register(mapsRoutes);
   await app.register(standardMapsRoutes);

@@ -6,6 +6,7 @@ import * as savedMaps from './0004_saved_maps';
 import * as bridges from './0005_bridges';
 import * as notifications from './0006_notifications';
 import * as standardMaps from './0007_standard_maps';
+import * as glossary from './0008_glossary';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005_bridges': bridges,
   '0006_notifications': notifications,
   '0007_standard_maps': standardMaps,
+  '0008_glossary': glossary,
 };

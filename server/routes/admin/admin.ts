@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replyNotFound } from '../../plugins/app/errors';
 import { adminAnalyticsRoutes } from './analytics';
+import { adminDatasetsRoutes } from './datasets';
 import { adminNotificationsRoutes } from './notifications';
 import { adminStandardMapsRoutes } from './standardMaps';
 
@@ -16,6 +17,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(replyNotFound);
 
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminDatasetsRoutes);
   await app.register(adminNotificationsRoutes);
   await app.register(adminStandardMapsRoutes);
 };
