@@ -8,6 +8,7 @@ import type { FeatureService, LayerSource } from './layerSource';
 import { QueryError } from './queryError';
 import { parseQueryParams } from './queryParams';
 import { esriExtent } from './spatial';
+import { distinctColumns, statisticsAnswer, statisticsColumns } from './statisticsAnswer';
 
 export interface FeatureServerOptions {
   services: FeatureService[];
@@ -130,7 +131,8 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   both<LayerParams>('/rest/services/:service/FeatureServer/:layer/query', async (request) => {
     const layer = await layerOf(request);
     const params = readParams(request);
-    const { mode, query, outSR } = parseQueryParams(params, layer.info);
+    const parsed = parseQueryParams(params, layer.info);
+    const { mode, query, outSR } = parsed;
     switch (mode) {
       case 'count':
         return json({ count: await layer.count(query) });
@@ -149,6 +151,37 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
         const page = await layer.features(query);
         return runKoop('query', koopRequest(request), koopQueryData(layer, page));
       }
+      case 'statistics': {
+        const { statistics, shown, groupBy, having } = parsed.statistics!;
+        // One group more than the page: whether more follow.
+        const rows = await layer.statistics({
+          ...query,
+          limit: query.limit + 1,
+          statistics,
+          groupBy,
+          having,
+        });
+        return statisticsAnswer(
+          params,
+          statisticsColumns(layer.info, groupBy, statistics.slice(0, shown)),
+          rows.slice(0, query.limit),
+          { displayFieldName: '', exceededTransferLimit: rows.length > query.limit },
+        );
+      }
+      case 'distinct': {
+        const rows = await layer.distinctValues({ ...query, limit: query.limit + 1 });
+        return statisticsAnswer(
+          params,
+          distinctColumns(layer.info, query.outFields),
+          rows.slice(0, query.limit),
+          {
+            displayFieldName: layer.info.displayField,
+            exceededTransferLimit: rows.length > query.limit,
+          },
+        );
+      }
+      case 'distinct-count':
+        return json({ count: await layer.distinctCount(query) });
     }
   });
 

@@ -1,4 +1,10 @@
-import type { FeatureService, LayerFeature, LayerInfo, LayerSource } from './layerSource';
+import {
+  STATISTIC_TYPES,
+  type FeatureService,
+  type LayerFeature,
+  type LayerInfo,
+  type LayerSource,
+} from './layerSource';
 import { esriExtent } from './spatial';
 
 const KOOP_FIELD_TYPES = {
@@ -81,14 +87,17 @@ export function koopQueryData(
 
 /**
  * Koop's layer JSON says what its in-memory engine can do; this layer answers what it really
- * supports: paging and ordering yes, statistics, distinct values and quantisation no.
+ * supports: paging and ordering; statistics (the types of `STATISTIC_TYPES`) grouped, filtered
+ * with `having`, ordered by group fields or out-statistic names and paged; distinct values and
+ * their count. No percentiles, SQL expressions, quantisation or spatial aggregates.
  */
 export function withCapabilities(layer: Record<string, unknown>, info: LayerInfo) {
   const advanced = (layer.advancedQueryCapabilities ?? {}) as Record<string, unknown>;
   return {
     ...layer,
     type: 'Feature Layer',
-    supportsStatistics: false,
+    supportsStatistics: true,
+    supportsExceedsLimitStatistics: false,
     supportsAdvancedQueries: true,
     supportsCoordinatesQuantization: false,
     supportedQueryFormats: QUERY_FORMATS,
@@ -100,13 +109,20 @@ export function withCapabilities(layer: Record<string, unknown>, info: LayerInfo
       ...advanced,
       supportsPagination: true,
       supportsOrderBy: true,
-      supportsDistinct: false,
-      supportsStatistics: false,
+      supportsDistinct: true,
+      supportsCountDistinct: true,
+      supportsStatistics: true,
+      supportedStatisticTypes: STATISTIC_TYPES.map((type) => type.toUpperCase()).join(','),
+      supportsPercentileStatistics: false,
+      supportedSpatialAggregationStatistics: [],
+      supportsHavingClause: true,
+      supportsOrderByOnlyOnLayerFields: false,
       supportsReturningQueryExtent: true,
       supportsQueryWithDistance: true,
       supportsQueryWithResultType: false,
       supportsSqlExpression: false,
-      supportsPaginationOnAggregatedQueries: false,
+      supportsOutFieldSQLExpression: false,
+      supportsPaginationOnAggregatedQueries: true,
       supportsQueryWithCacheHint: false,
     },
   };

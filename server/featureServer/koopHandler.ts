@@ -14,7 +14,7 @@ export interface KoopRequest {
 }
 
 /** The part of Express's response Koop's handlers use; it keeps what they send. */
-class CapturingResponse {
+export class CapturingResponse {
   answer: KoopAnswer = { status: 200, contentType: undefined, body: undefined };
 
   status(code: number): this {

@@ -8,3 +8,12 @@ declare module '@koopjs/featureserver' {
   export function setDefaults(options: Record<string, unknown>): void;
   export function setLogger(options: { logger?: unknown; logLevel?: string }): void;
 }
+
+/** Koop's query answer writer: JSON, pretty JSON, JSONP callbacks and Esri PBF. */
+declare module '@koopjs/featureserver/src/response-handlers' {
+  export function queryResponseHandler(
+    response: unknown,
+    payload: unknown,
+    parameters: { f?: string; callback?: string },
+  ): unknown;
+}

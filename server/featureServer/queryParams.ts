@@ -1,13 +1,24 @@
 import type { LayerInfo, LayerQuery } from './layerSource';
 import { QueryError } from './queryError';
 import { geometryFilterBox, spatialReferenceKind, type SpatialReferenceKind } from './spatial';
+import { parseOrderByNames, parseStatistics, type StatisticsRequest } from './statisticsParams';
 import { parseWhere } from './where/parseWhere';
 
-export type QueryMode = 'features' | 'count' | 'ids' | 'extent' | 'count-and-extent';
+export type QueryMode =
+  | 'features'
+  | 'count'
+  | 'ids'
+  | 'extent'
+  | 'count-and-extent'
+  | 'statistics'
+  | 'distinct'
+  | 'distinct-count';
 
 export interface ParsedQuery {
   mode: QueryMode;
   query: LayerQuery;
+  /** `outStatistics` and what goes with it, for mode `statistics`. */
+  statistics?: StatisticsRequest;
   /** Where a returned extent is expressed. */
   outSR: SpatialReferenceKind;
 }
@@ -19,20 +30,14 @@ const SPATIAL_RELATIONS = new Set([
   'esriSpatialRelIndexIntersects',
 ]);
 
-const UNSUPPORTED = ['outStatistics', 'groupByFieldsForStatistics', 'returnDistinctValues'];
-
 /**
  * Reads the parameters of `…/FeatureServer/{layer}/query` (query string and form body merged)
  * into a layer query. Names are matched as ArcGIS does: fields without regard to case.
  */
 export function parseQueryParams(params: Record<string, string>, info: LayerInfo): ParsedQuery {
-  for (const name of UNSUPPORTED) {
-    if (params[name] && params[name] !== 'false') {
-      throw new QueryError(`${name} is not supported by this layer`);
-    }
-  }
   const fieldName = fieldNamer(info);
   const flag = (name: string) => params[name]?.toLowerCase() === 'true';
+  const given = (name: string) => (params[name] ?? '').trim() !== '';
 
   const spatialRel = params.spatialRel ?? 'esriSpatialRelIntersects';
   if (!SPATIAL_RELATIONS.has(spatialRel)) {
@@ -43,17 +48,60 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
 
   const count = flag('returnCountOnly');
   const extent = flag('returnExtentOnly');
-  const mode: QueryMode = flag('returnIdsOnly')
-    ? 'ids'
-    : count && extent
-      ? 'count-and-extent'
-      : count
-        ? 'count'
-        : extent
-          ? 'extent'
-          : 'features';
+  const ids = flag('returnIdsOnly');
+  const distinct = flag('returnDistinctValues');
+  const statistics = given('outStatistics');
+  if (!statistics && (given('groupByFieldsForStatistics') || given('having'))) {
+    throw new QueryError('groupByFieldsForStatistics and having need outStatistics');
+  }
+  if (statistics && (count || extent || ids || distinct)) {
+    throw new QueryError(
+      'outStatistics cannot be combined with returnCountOnly, returnExtentOnly, returnIdsOnly or returnDistinctValues',
+    );
+  }
+  if (distinct && (extent || ids)) {
+    throw new QueryError(
+      'returnDistinctValues cannot be combined with returnExtentOnly or returnIdsOnly',
+    );
+  }
+  const mode: QueryMode = statistics
+    ? 'statistics'
+    : distinct
+      ? count
+        ? 'distinct-count'
+        : 'distinct'
+      : ids
+        ? 'ids'
+        : count && extent
+          ? 'count-and-extent'
+          : count
+            ? 'count'
+            : extent
+              ? 'extent'
+              : 'features';
 
-  const outFields = (params.outFields ?? '*').trim();
+  const outFieldsText = (params.outFields ?? '*').trim();
+  const outFields =
+    outFieldsText === '*' || outFieldsText === ''
+      ? info.fields.map((field) => field.name)
+      : outFieldsText.split(',').map((name) => fieldName(name.trim()));
+  const requested = statistics ? parseStatistics(params, info, fieldName) : undefined;
+  const orderByText = params.orderByFields ?? '';
+  const orderBy = requested
+    ? parseOrderByNames(
+        orderByText,
+        [
+          ...requested.groupBy,
+          ...requested.statistics
+            .slice(0, requested.shown)
+            .map((statistic) => statistic.outStatisticFieldName),
+        ],
+        'a group field or an out statistic',
+      )
+    : distinct
+      ? parseOrderByNames(orderByText, outFields, 'one of outFields')
+      : parseOrderBy(orderByText, fieldName);
+
   const query: LayerQuery = {
     where: parseWhere(params.where ?? ''),
     bbox: params.geometry
@@ -66,19 +114,22 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
         })
       : undefined,
     objectIds: params.objectIds ? parseObjectIds(params.objectIds) : undefined,
-    orderBy: parseOrderBy(params.orderByFields ?? '', fieldName),
+    orderBy,
     offset: nonNegativeInteger(params.resultOffset, 'resultOffset') ?? 0,
     limit: Math.min(
       nonNegativeInteger(params.resultRecordCount, 'resultRecordCount') ?? info.maxRecordCount,
       info.maxRecordCount,
     ),
-    outFields:
-      outFields === '*' || outFields === ''
-        ? info.fields.map((field) => field.name)
-        : outFields.split(',').map((name) => fieldName(name.trim())),
-    returnGeometry: params.returnGeometry?.toLowerCase() !== 'false',
+    outFields,
+    // Statistics and distinct values have no geometry.
+    returnGeometry: !statistics && !distinct && params.returnGeometry?.toLowerCase() !== 'false',
   };
-  return { mode, query, outSR: spatialReferenceKind(parseSpatialReference(params.outSR)) };
+  return {
+    mode,
+    query,
+    ...(requested ? { statistics: requested } : {}),
+    outSR: spatialReferenceKind(parseSpatialReference(params.outSR)),
+  };
 }
 
 function fieldNamer(info: LayerInfo): (name: string) => string {

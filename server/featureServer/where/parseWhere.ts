@@ -35,7 +35,11 @@ export function parseWhere(text: string): WhereNode | undefined {
   if (text.length > MAX_WHERE_LENGTH) {
     throw new WhereError(`where is longer than ${MAX_WHERE_LENGTH} characters`);
   }
-  const tokens = tokenize(text);
+  return parseWhereTokens(tokenize(text));
+}
+
+/** A clause already split into tokens (`having` rewrites its aggregates before parsing). */
+export function parseWhereTokens(tokens: Token[]): WhereNode | undefined {
   if (tokens.length === 0) return undefined;
   const parser = new Parser(tokens);
   const node = parser.expression(0);

@@ -56,7 +56,7 @@ describe('the Projects FeatureServer', () => {
       objectIdField: 'OBJECTID',
       supportedQueryFormats: 'JSON,geojson,PBF',
       capabilities: 'Query',
-      advancedQueryCapabilities: { supportsPagination: true, supportsStatistics: false },
+      advancedQueryCapabilities: { supportsPagination: true, supportsStatistics: true },
       drawingInfo: { renderer: { type: 'uniqueValue', field1: 'phase' } },
     });
     const all = await get<{ layers: unknown[] }>('/layers?f=json');
@@ -190,7 +190,7 @@ describe('the Projects FeatureServer', () => {
     ['/0/query?outFields=pid,nope&f=json', 'the field "nope" does not exist'],
     ['/0/query?geometry=1,2,3&f=json', 'geometry must be'],
     ['/0/query?geometry=-83,40&inSR=2263&f=json', 'spatial reference 2263 is not supported'],
-    ['/0/query?outStatistics=%5B%5D&f=json', 'outStatistics is not supported'],
+    ['/0/query?outStatistics=%5B%5D&f=json', 'outStatistics lists no statistic'],
     ['/0/query?resultRecordCount=-5&f=json', 'resultRecordCount must be'],
   ])('answers %s with a 400 envelope at HTTP 200', async (path, detail) => {
     const body = await get<ErrorEnvelope>(path);
