@@ -6,6 +6,7 @@ import { invalidUrl } from './envelopes';
 import { communityRoutes } from './routes/community';
 import { contentRoutes } from './routes/content';
 import { generateTokenRoutes } from './routes/generateToken';
+import { itemPageRoutes } from './routes/itemPage';
 import { oauthAuthorizeRoutes } from './routes/oauthAuthorize';
 import { oauthTokenRoutes } from './routes/oauthToken';
 import { portalsRoutes } from './routes/portals';
@@ -65,6 +66,7 @@ export const localPortal: FastifyPluginAsync = async (app) => {
   await app.register(communityRoutes, options);
   await app.register(searchRoutes, options);
   await app.register(contentRoutes, options);
+  await app.register(itemPageRoutes, options);
   await app.register(oauthAuthorizeRoutes, options);
   await app.register(oauthTokenRoutes, options);
   await app.register(generateTokenRoutes, options);
