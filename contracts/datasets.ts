@@ -1,4 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
+import {
+  DATASET_CATEGORIES,
+  DATASET_ACCESS,
+  UPDATE_FREQUENCIES,
+  DATASET_SORTS,
+  DATASET_DOWNLOAD_FORMATS,
+  GLOSSARY_EXPORT_FORMATS,
+  DATASET_PAGE_SIZE,
+  MAX_DATASET_PAGE_SIZE,
+  TITLE_MAX,
+  TEXT_MAX,
+  SHORT_MAX,
+  Q_MAX,
+  type DatasetCategory,
+  type DatasetAccess,
+  type UpdateFrequency,
+  type DatasetDownloadFormat,
+} from './datasetFields';
 
 /**
  * The data glossary (DESIGN.md §4 Dataset, §5 `/datasets…`): every dataset TIMS serves or the
@@ -18,47 +36,25 @@ const line = (maxLength: number, options: Record<string, unknown> = {}) =>
 const lines = (maxLength: number, options: Record<string, unknown> = {}) =>
   Type.String({ pattern: LINES, maxLength, ...options });
 
-export const DATASET_CATEGORIES = [
-  'Projects',
-  'Boundaries',
-  'Structures',
-  'Roadway',
-  'Safety',
-  'Traffic',
-  'Planning',
-  'Other',
-] as const;
-export type DatasetCategory = (typeof DATASET_CATEGORIES)[number];
-
-/** Who may read a dataset: anyone, or staff signed in through the portal. */
-export const DATASET_ACCESS = ['public', 'staff'] as const;
-export type DatasetAccess = (typeof DATASET_ACCESS)[number];
-
-/** How often a dataset is refreshed; mapped to ISO 8601 `accrualPeriodicity` in DCAT-US. */
-export const UPDATE_FREQUENCIES = [
-  'continual',
-  'daily',
-  'weekly',
-  'monthly',
-  'quarterly',
-  'annually',
-  'asNeeded',
-  'irregular',
-  'notPlanned',
-] as const;
-export type UpdateFrequency = (typeof UPDATE_FREQUENCIES)[number];
-
-export const DATASET_SORTS = ['title', 'category', 'lastUpdated', 'recordCount'] as const;
-export const DATASET_DOWNLOAD_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
-export type DatasetDownloadFormat = (typeof DATASET_DOWNLOAD_FORMATS)[number];
-export const GLOSSARY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-
-export const DATASET_PAGE_SIZE = 50;
-export const MAX_DATASET_PAGE_SIZE = 200;
-export const TITLE_MAX = 120;
-export const TEXT_MAX = 4000;
-export const SHORT_MAX = 200;
-export const Q_MAX = 200;
+// The lists and limits live in a data-only module the browser may import (datasetFields.ts).
+export {
+  DATASET_CATEGORIES,
+  DATASET_ACCESS,
+  UPDATE_FREQUENCIES,
+  DATASET_SORTS,
+  DATASET_DOWNLOAD_FORMATS,
+  GLOSSARY_EXPORT_FORMATS,
+  DATASET_PAGE_SIZE,
+  MAX_DATASET_PAGE_SIZE,
+  TITLE_MAX,
+  TEXT_MAX,
+  SHORT_MAX,
+  Q_MAX,
+  type DatasetCategory,
+  type DatasetAccess,
+  type UpdateFrequency,
+  type DatasetDownloadFormat,
+};
 
 /**
  * A dataset's id: the portal item id of its service, and `_{layer}` for a layer of a service

@@ -46,6 +46,7 @@ const DATA_ONLY_CONTRACTS = new Set([
   'contracts/projectFields.ts',
   'contracts/richText.ts',
   'contracts/standardMapFields.ts',
+  'contracts/datasetFields.ts',
 ]);
 
 /** @type {import('eslint').Rule.RuleModule} */
