@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GROUP_IDS, mapViewerHandlers } from '../../../test/support/mapViewerHandlers';
+import { mswServer } from '../../../test/support/mswServer';
+import { renderApp } from '../../../test/support/renderApp';
+import { createTestServices } from '../../../test/support/testServices';
+
+/**
+ * In a file of its own, as the app's navigation drawer test: Fluent's focus manager keeps
+ * page-wide state in jsdom that the screens rendered before would leave behind.
+ */
+describe('the map viewer groups on a phone', () => {
+  it('are a drawer: choosing a group closes it and opens the group', async () => {
+    mswServer.use(...mapViewerHandlers().handlers);
+    const io = createTestServices({ width: 375, height: 812, touch: true });
+    const { router } = await renderApp({ path: '/mapviewers', testServices: io });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bridges' })).toBeInTheDocument();
+    // No side list: the groups wait behind a button.
+    expect(screen.queryByRole('navigation', { name: 'Map viewer groups' })).not.toBeInTheDocument();
+    const open = screen.getByRole('button', { name: 'Groups' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Groups' }, { timeout: 10_000 });
+    const groups = within(drawer).getByRole('navigation', { name: 'Map viewer groups' });
+    expect(within(groups).getByRole('link', { name: /^Bridges/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(groups).getByRole('link', { name: /^Traffic & Safety/ }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/mapviewers/group/${GROUP_IDS.traffic}`),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByRole('article', { name: 'Traffic Count Dashboard' }),
+    ).toBeInTheDocument();
+  });
+});
