@@ -112,12 +112,14 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * An item's description is HTML; the glossary shows text. Tags go (block ends become line
- * breaks), entities are decoded, control characters and runs of blank lines dropped.
+ * An item's description is HTML; the glossary shows text. Scripts and styles go with their
+ * content, other tags go (block ends become line breaks), entities are decoded, control
+ * characters and runs of blank lines are dropped.
  */
 export function plainText(html: string): string {
   return (
     html
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
       .replace(/<\s*(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, '\n')
       .replace(/<[^>]*>/g, '')
       .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {

@@ -149,7 +149,7 @@ const DISTRICT_FIELDS: Record<string, FieldText> = {
 const STATE_FIELDS: Record<string, FieldText> = {
   OBJECTID: objectId('the state FIPS code read as a number'),
   fips: text("The state's two-digit FIPS code (ANSI INCITS 38), e.g. 39 for Ohio."),
-  name: text("The state's name."),
+  name: text("The state's name, as the U.S. Census Bureau spells it (e.g. Ohio)."),
 };
 
 /** Every field of every TIMS layer, by dataset key: the text seeded for administrators to edit. */
