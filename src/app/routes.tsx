@@ -26,6 +26,8 @@ const mapViewers = () =>
   import(/* webpackChunkName: "map-viewers" */ '../features/mapViewers/MapViewersScreen');
 const data = () => import(/* webpackChunkName: "data" */ '../features/data/DataGlossaryScreen');
 const dataset = () => import(/* webpackChunkName: "dataset" */ '../features/data/DatasetScreen');
+const apiReference = () =>
+  import(/* webpackChunkName: "api-reference" */ '../features/data/apiReference/ApiReferenceScreen');
 const support = () => import(/* webpackChunkName: "support" */ '../features/support/SupportScreen');
 const profile = () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfileScreen');
 const admin = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminScreen');
@@ -69,7 +71,8 @@ export const routes: RouteObject[] = [
           { path: 'map/sid/:sid', handle: full, ...screen(map, 'MapScreen') },
           { path: 'map/cid/:cid', handle: full, ...screen(map, 'MapScreen') },
           { path: 'mapviewers/*', ...screen(mapViewers, 'MapViewersScreen') },
-          { path: 'data', ...screen(data, 'DataGlossaryScreen') },
+          { path: 'data', handle: wide, ...screen(data, 'DataGlossaryScreen') },
+          { path: 'data/api', ...screen(apiReference, 'ApiReferenceScreen') },
           { path: 'data/dataset/:portalId', ...screen(dataset, 'DatasetScreen') },
           {
             element: <RequireUser />,

@@ -37,6 +37,7 @@ const Item = styled(NavLink)`
 const SECTIONS = [
   { key: 'notifications', path: '/admin/notifications' },
   { key: 'standardMaps', path: '/admin/standard-maps' },
+  { key: 'datasets', path: '/admin/datasets' },
   { key: 'usage', path: '/admin/usage' },
 ] as const;
 

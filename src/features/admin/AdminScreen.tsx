@@ -33,6 +33,37 @@ const EditStandardMapScreen = lazy(() =>
     (module) => ({ default: module.EditStandardMapScreen }),
   ),
 );
+// The data glossary's pages share one chunk: datasets, terms and the changes made.
+const DatasetsAdminScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-datasets" */ './datasets/DatasetsAdminScreen').then(
+    (module) => ({ default: module.DatasetsAdminScreen }),
+  ),
+);
+const EditDatasetScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-datasets" */ './datasets/EditDatasetScreen').then(
+    (module) => ({ default: module.EditDatasetScreen }),
+  ),
+);
+const TermsAdminScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-datasets" */ './datasets/TermsAdminScreen').then(
+    (module) => ({ default: module.TermsAdminScreen }),
+  ),
+);
+const NewTermScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-datasets" */ './datasets/TermEditScreen').then((module) => ({
+    default: module.NewTermScreen,
+  })),
+);
+const EditTermScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-datasets" */ './datasets/TermEditScreen').then((module) => ({
+    default: module.EditTermScreen,
+  })),
+);
+const GlossaryAuditScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-datasets" */ './datasets/GlossaryAuditScreen').then(
+    (module) => ({ default: module.GlossaryAuditScreen }),
+  ),
+);
 const UsageScreen = lazy(() =>
   import(/* webpackChunkName: "admin-usage" */ './usage/UsageScreen').then((module) => ({
     default: module.UsageScreen,
@@ -71,6 +102,12 @@ export function AdminScreen() {
           <Route path="standard-maps" element={<StandardMapsAdminScreen />} />
           <Route path="standard-maps/new" element={<NewStandardMapScreen />} />
           <Route path="standard-maps/:id" element={<EditStandardMapScreen />} />
+          <Route path="datasets" element={<DatasetsAdminScreen />} />
+          <Route path="datasets/terms" element={<TermsAdminScreen />} />
+          <Route path="datasets/terms/new" element={<NewTermScreen />} />
+          <Route path="datasets/terms/:id" element={<EditTermScreen />} />
+          <Route path="datasets/audit" element={<GlossaryAuditScreen />} />
+          <Route path="datasets/:portalId" element={<EditDatasetScreen />} />
           <Route path="usage" element={<UsageScreen />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>

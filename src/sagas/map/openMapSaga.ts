@@ -71,8 +71,17 @@ function itemFailure(error: AppError | undefined, signedIn: boolean): AppError {
   return error ?? { code: 'failed', message: 'The item could not be read' };
 }
 
-/** The default map with one portal item (a dataset of the glossary) added and zoomed to. */
-function* openContentItem(controller: MapController, request: MapRequest, itemId: string) {
+/** A content id: a portal item id, and `_{layer}` for one layer of a multi-layer service. */
+const CONTENT_ID = /^(.+?)_(\d{1,3})$/;
+
+/**
+ * The default map with one portal item (a dataset of the glossary) added and zoomed to; a
+ * glossary id `{itemId}_{layer}` adds that layer of the item's service.
+ */
+function* openContentItem(controller: MapController, request: MapRequest, contentId: string) {
+  const match = CONTENT_ID.exec(contentId);
+  const itemId = match ? match[1]! : contentId;
+  const layerId = match ? Number(match[2]) : undefined;
   const session: SessionState = yield select(selectSession);
   const item: { data?: LayerItem; error?: AppError } = yield call(
     runQuery,
@@ -85,9 +94,12 @@ function* openContentItem(controller: MapController, request: MapRequest, itemId
   }
   yield call(openDefault, controller, request);
   const layer: LayerSpec = {
-    id: `item-${itemId}`,
+    id: `item-${contentId}`,
     title: item.data.title,
-    source: { kind: 'portal-item', itemId },
+    source:
+      layerId === undefined
+        ? { kind: 'portal-item', itemId }
+        : { kind: 'portal-item', itemId, layerId },
     visible: true,
     opacity: 1,
   };

@@ -62,9 +62,17 @@ export interface LayerOptions {
 export async function createLayer(spec: LayerSpec, options: LayerOptions): Promise<Layer> {
   const common = { id: spec.id, title: spec.title, visible: spec.visible, opacity: spec.opacity };
   if (spec.source.kind === 'portal-item') {
-    const layer = await Layer.fromPortalItem({
-      portalItem: new PortalItem({ id: spec.source.itemId }),
-    });
+    const portalItem = new PortalItem({ id: spec.source.itemId });
+    // One layer of a service item: that layer alone (fromPortalItem would bring them all).
+    if (spec.source.layerId !== undefined) {
+      return new FeatureLayer({
+        ...common,
+        portalItem,
+        layerId: spec.source.layerId,
+        outFields: ['*'],
+      });
+    }
+    const layer = await Layer.fromPortalItem({ portalItem });
     layer.set(common);
     return layer;
   }

@@ -4,9 +4,12 @@
  * screen's bundle) can name them; only the map chunk holds the implementations.
  */
 
-/** Where a layer's data comes from: a FeatureServer layer URL or a portal item. */
+/**
+ * Where a layer's data comes from: a FeatureServer layer URL or a portal item (and, for an item
+ * of a multi-layer service, which of its layers: a glossary dataset `{itemId}_{layerId}`).
+ */
 export type LayerSource =
-  { kind: 'service'; url: string } | { kind: 'portal-item'; itemId: string };
+  { kind: 'service'; url: string } | { kind: 'portal-item'; itemId: string; layerId?: number };
 
 /** A layer as a map document keeps it (saved maps, links, the default map). */
 export interface LayerSpec {
@@ -28,7 +31,22 @@ export interface Viewpoint {
   scale: number;
 }
 
-export type BasemapId = 'light' | 'dark';
+/** TIMS's own basemaps, drawn from its FeatureServers: there with or without a portal. */
+export const OFFLINE_BASEMAPS = ['light', 'dark'] as const;
+export type OfflineBasemapId = (typeof OFFLINE_BASEMAPS)[number];
+
+/**
+ * The basemap under the layers: an offline one, or the item id (32 hex digits) of a web map or
+ * web scene of the portal's basemap gallery.
+ */
+export type BasemapId = OfflineBasemapId | (string & NonNullable<unknown>);
+
+export const isOfflineBasemap = (id: string): id is OfflineBasemapId =>
+  (OFFLINE_BASEMAPS as readonly string[]).includes(id);
+
+/** What an address or a saved map may name as its basemap. */
+export const isBasemapId = (text: string): text is BasemapId =>
+  isOfflineBasemap(text) || /^[0-9a-f]{32}$/.test(text);
 
 export type MeasureTool = 'distance' | 'area';
 export type LengthUnit = 'feet' | 'miles' | 'meters' | 'kilometers';
@@ -71,7 +89,16 @@ export interface MapEvents {
   measured(result: { text: string } | null): void;
   /** The view is fetching or drawing (true), or shows everything it should (false). */
   updatingChanged(updating: boolean): void;
+  /**
+   * A portal basemap is loading, is on the map, or could not be put there: the map then keeps
+   * showing `shown`.
+   */
+  basemapStatusChanged(change: BasemapStatusChange): void;
 }
+
+export type BasemapStatusChange =
+  | { id: BasemapId; status: 'loading' | 'loaded' }
+  | { id: BasemapId; status: 'failed'; shown: BasemapId; code: string; message: string };
 
 /** The live map, reached by sagas through the registry (MapStore2's pattern). */
 export interface MapController {
