@@ -93,7 +93,7 @@ async function viewOf(
     note: keywords.includes('Requires Subscription')
       ? 'Some layers of this map are for signed-in DOT staff: sign in to TIMS to see them.'
       : item.type === 'Web Scene'
-        ? 'Web scenes are drawn in 3D by ArcGIS scene viewers. Each layer below also opens in the TIMS map.'
+        ? 'Web scenes are drawn in 3D by ArcGIS scene viewers; the data of each layer below opens in the TIMS map.'
         : null,
     layers: WEB_DOCUMENTS.has(item.type) ? await layersOf(store, caller, item, publicUrl) : [],
     serviceUrl: item.type === 'Feature Service' ? url : null,

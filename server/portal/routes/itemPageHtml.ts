@@ -14,8 +14,9 @@ const STYLE = `
   main { display: flex; justify-content: center; padding: 32px 16px; }
   .card { background: #fff; width: 100%; max-width: 960px; padding: 28px 32px; border-radius: 8px;
     box-shadow: 0 2px 8px rgba(0,0,0,0.12); border-top: 4px solid #009969; }
-  nav { margin: 0 0 16px; }
+  nav { margin: 0 0 12px; }
   a { color: #00704d; }
+  nav a, ul.layers a { display: inline-block; padding: 4px 0; }
   a:focus { outline: 3px solid #00c489; outline-offset: 2px; }
   h1 { font-size: 28px; margin: 0 0 4px; overflow-wrap: anywhere; }
   h2 { font-size: 20px; margin: 28px 0 8px; }
@@ -123,7 +124,7 @@ export function itemPage(frame: PageFrame, item: ItemView): string {
     : '';
   const layers =
     item.layers.length > 0
-      ? `<h2>Layers</h2><ul>${item.layers
+      ? `<h2>Layers</h2><ul class="layers">${item.layers
           .map((layer) =>
             layer.href
               ? `<li><a href="${escape(layer.href)}">${escape(layer.title)}</a></li>`

@@ -24,7 +24,7 @@ export const BRIDGE_ITEMS: SeedItem[] = [
     title: 'Bridge Inventory',
     snippet: 'State and local bridges with condition ratings from the latest inspections.',
     description:
-      'Bridges of the National Bridge Inventory in the state, by county, coloured by condition (good, fair, poor) from their deck, superstructure and substructure ratings. The bridge layer needs a DOT sign-in.',
+      'Bridges of the National Bridge Inventory in the state, by county, colored by condition (good, fair, poor) from their deck, superstructure and substructure ratings. The bridge layer needs a DOT sign-in.',
     tags: ['bridges', 'NBI', 'inspection', 'condition'],
     keywords: ['Requires Subscription'],
     groupIds: [featuredMaps, bridges],
@@ -87,7 +87,7 @@ export const BRIDGE_ITEMS: SeedItem[] = [
     title: 'Bridge Condition Dashboard',
     snippet: 'Bridge conditions statewide, bridge by bridge (staff only).',
     description:
-      'The bridge inventory opened on the TIMS map with its condition colours, for inspectors and district bridge engineers.',
+      'The bridge inventory opened on the TIMS map with its condition colors, for inspectors and district bridge engineers.',
     tags: ['bridges', 'condition', 'dashboard', 'internal'],
     ...staffOnly(bridges),
     created: '2025-11-24T16:00:00Z',

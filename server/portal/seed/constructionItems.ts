@@ -66,7 +66,7 @@ export const CONSTRUCTION_ITEMS: SeedItem[] = [
     title: 'District 6 Projects',
     snippet: 'All projects in District 6 and its counties, by phase.',
     description:
-      'The district office’s own view: the District 6 boundary, its counties and every project it manages, coloured by phase from planning to completion.',
+      'The district office’s own view: the District 6 boundary, its counties and every project it manages, colored by phase from planning to completion.',
     tags: ['District 6', 'projects', 'districts'],
     groupIds: [construction],
     created: '2025-06-18T18:45:00Z',
@@ -141,7 +141,7 @@ export const CONSTRUCTION_ITEMS: SeedItem[] = [
     id: ITEM_IDS.lettingDashboard,
     owner: 'tims.admin',
     title: 'Contract Letting Schedule',
-    snippet: 'Projects heading to bid, in the order of their sale dates (organisation only).',
+    snippet: 'Projects heading to bid, in the order of their sale dates (organization only).',
     description:
       'Projects in final engineering and right-of-way, sorted by sale date, for the contracts office and the districts to plan the letting calendar.',
     tags: ['letting', 'sale date', 'contracts'],
@@ -172,7 +172,7 @@ export const CONSTRUCTION_ITEMS: SeedItem[] = [
     title: 'Construction Inspection Assignments',
     snippet: 'Contracts under construction by district, for inspection staffing (staff only).',
     description:
-      'Projects in construction coloured by the district that inspects them, for construction engineers balancing inspectors between contracts.',
+      'Projects in construction colored by the district that inspects them, for construction engineers balancing inspectors between contracts.',
     tags: ['inspection', 'construction', 'staffing', 'internal'],
     ...staffOnly(construction),
     created: '2025-09-02T13:15:00Z',

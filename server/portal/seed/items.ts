@@ -1,4 +1,5 @@
 import { GROUP_IDS, ITEM_IDS } from '../constants';
+import { BASEMAP_ITEMS } from './basemaps';
 import { BRIDGE_ITEMS } from './bridgeItems';
 import { CONSTRUCTION_ITEMS } from './constructionItems';
 import { PLANNING_ITEMS } from './planningItems';
@@ -40,9 +41,13 @@ export const GALLERY_ITEMS: SeedItem[] = [
   ...BRIDGE_ITEMS,
 ];
 
-/** The seeded content: the gallery, the data services, and a few items outside any gallery. */
+/**
+ * The seeded content: the gallery, the basemap gallery, the data services, and a few items
+ * outside any gallery.
+ */
 export const SEED_ITEMS: SeedItem[] = [
   ...GALLERY_ITEMS,
+  ...BASEMAP_ITEMS,
   service('Projects', ITEM_IDS.projectsService, 'Programmed transportation projects.', 'roads'),
   service('Bridges', ITEM_IDS.bridgesService, 'Bridges with inspection ratings.', 'bridge'),
   service('Counties', ITEM_IDS.countiesService, 'County boundaries.', 'grid'),
@@ -78,7 +83,7 @@ export const SEED_ITEMS: SeedItem[] = [
     title: 'TIMS Operations Notes',
     type: 'Document Link',
     typeKeywords: ['Data', 'Document', 'Link'],
-    snippet: 'Runbook of the TIMS installation (organisation only).',
+    snippet: 'Runbook of the TIMS installation (organization only).',
     description: 'How TIMS is operated: releases, backups, contacts.',
     tags: ['TIMS', 'operations'],
     access: 'org',

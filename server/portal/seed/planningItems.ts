@@ -21,9 +21,9 @@ export const PLANNING_ITEMS: SeedItem[] = [
     id: ITEM_IDS.pipelineMap,
     owner: 'tims.admin',
     title: 'STIP Project Pipeline',
-    snippet: 'Projects in development, coloured by their phase of the development process.',
+    snippet: 'Projects in development, colored by their phase of the development process.',
     description:
-      'Every project of the Statewide Transportation Improvement Program that has not reached construction yet: planning, preliminary engineering, environmental engineering and final engineering with right-of-way, in the department’s phase colours.',
+      'Every project of the Statewide Transportation Improvement Program that has not reached construction yet: planning, preliminary engineering, environmental engineering and final engineering with right-of-way, in the department’s phase colors.',
     tags: ['STIP', 'planning', 'project development', 'phases'],
     groupIds: [featuredMaps, planning],
     created: '2024-12-02T15:30:00Z',
@@ -58,9 +58,9 @@ export const PLANNING_ITEMS: SeedItem[] = [
     id: ITEM_IDS.districtsMap,
     owner: 'tims.admin',
     title: 'Projects by District',
-    snippet: 'The twelve DOT districts in colour, with every project on top.',
+    snippet: 'The DOT districts in color, with every project on top.',
     description:
-      'Which district office is responsible for a place: each district in its own colour, with all projects as small dots and the counties for reference.',
+      'Which district office is responsible for a place: each district in its own color, with all projects as small dots and the counties for reference.',
     tags: ['districts', 'projects', 'reference'],
     groupIds: [planning],
     created: '2025-04-22T11:55:00Z',
@@ -108,7 +108,7 @@ export const PLANNING_ITEMS: SeedItem[] = [
     title: 'Statewide Program in 3D',
     snippet: 'The whole program on a 3D globe, by district and phase.',
     description:
-      'A web scene of every project that is not completed or cancelled, in its phase colour, over the districts of the department.',
+      'A web scene of every project that is not completed or cancelled, in its phase color, over the districts of the department.',
     tags: ['program', '3D', 'scene', 'districts'],
     groupIds: [featuredMaps, planning],
     created: '2025-12-01T09:40:00Z',

@@ -56,9 +56,9 @@ const MOTIFS = {
     '<circle cx="170" cy="160" r="18" fill="#f5c400"/><circle cx="420" cy="155" r="14" fill="#f5c400"/>',
   /** A traffic signal: traffic operations. */
   signal:
-    '<rect x="250" y="50" width="100" height="250" rx="22" fill="rgba(0,0,0,0.35)" stroke="#fff" stroke-width="6"/>' +
-    '<circle cx="300" cy="100" r="30" fill="#e0433b"/><circle cx="300" cy="175" r="30" fill="#f5c400"/><circle cx="300" cy="250" r="30" fill="#3ccf7a"/>' +
-    '<path d="M300 300 V360 M220 360 H380" stroke="#fff" stroke-width="10"/>',
+    '<rect x="250" y="40" width="100" height="230" rx="22" fill="rgba(0,0,0,0.35)" stroke="#fff" stroke-width="6"/>' +
+    '<circle cx="300" cy="87" r="28" fill="#e0433b"/><circle cx="300" cy="155" r="28" fill="#f5c400"/><circle cx="300" cy="223" r="28" fill="#3ccf7a"/>' +
+    '<path d="M300 270 V318 M220 318 H380" stroke="#fff" stroke-width="10"/>',
   /** Phases as a chain of arrows: planning and programming. */
   pipeline:
     '<path d="M50 160 H170 L210 200 L170 240 H50 L90 200 Z M200 160 H320 L360 200 L320 240 H200 L240 200 Z" fill="rgba(255,255,255,0.85)"/>' +
@@ -95,8 +95,8 @@ export function thumbnailSvg(
   colour = '#009969',
   badge?: string,
 ): string {
-  // Source Sans 3 at 18 px: about 10 px a character, in capitals.
-  const badgeWidth = badge ? badge.length * 11 + 28 : 0;
+  // Bold capitals at 17 px with letter spacing: up to 14 px a character in a fallback font.
+  const badgeWidth = badge ? badge.length * 14 + 28 : 0;
   // Half an em a character on average: long titles get a smaller size to fit the 552 px line.
   const titleSize = Math.min(28, Math.floor(1100 / Math.max(1, title.length)));
   return [

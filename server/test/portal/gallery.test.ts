@@ -128,6 +128,13 @@ describe.each(portalTargets)('local portal: the Map Viewers gallery on $name', (
     expect(self.featuredGroups).not.toContainEqual(
       expect.objectContaining({ title: 'TIMS Basemaps' }),
     );
+    // What the BasemapGallery asks of the group (contract §2.3): its web maps, to anyone.
+    const basemaps = await get<Page<Item>>(`/content/groups/${BASEMAPS}/search`, {
+      q: 'type:"Web Map" -type:"Web Application"',
+      num: '100',
+    });
+    expect(basemaps.total).toBeGreaterThan(0);
+    for (const item of basemaps.results) expect(item).toMatchObject({ access: 'public' });
   });
 
   it('shows each group’s items by token: staff-only items to DOT Staff, never to the public', async () => {
