@@ -31,6 +31,8 @@ const literals = <T extends string>(values: readonly T[]) =>
 const LINE = '^[^\\u0000-\\u001f\\u007f]*$';
 /** Several lines: tabs and line breaks allowed, other control characters not. */
 const LINES = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+/** A character of an e-mail address: no space, no `@`, no control character. */
+const EMAIL_PART = '[^\\s@\\u0000-\\u001f\\u007f]';
 const line = (maxLength: number, options: Record<string, unknown> = {}) =>
   Type.String({ pattern: LINE, maxLength, ...options });
 const lines = (maxLength: number, options: Record<string, unknown> = {}) =>
@@ -218,7 +220,10 @@ export const DatasetMetadataInput = Type.Object(
     contactName: line(SHORT_MAX),
     contactEmail: Type.Union([
       Type.Literal(''),
-      Type.String({ maxLength: SHORT_MAX, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+      Type.String({
+        maxLength: SHORT_MAX,
+        pattern: `^${EMAIL_PART}+@${EMAIL_PART}+\\.${EMAIL_PART}+$`,
+      }),
     ]),
     updateFrequency: literals(UPDATE_FREQUENCIES),
     licence: line(SHORT_MAX),
