@@ -12,7 +12,7 @@ const SCREENS: [string, string][] = [
   ['/maps', 'Standard Maps'],
   ['/mapviewers', 'Map Viewers'],
   ['/data', 'Data'],
-  ['/data/dataset/d1', 'Dataset'],
+  ['/data/dataset/d1', 'Dataset not found'],
   ['/support', 'Information & Support'],
   ['/auth', 'Sign In'],
 ];

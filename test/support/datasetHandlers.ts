@@ -248,11 +248,14 @@ export function makesTheListFail(status = 400) {
   return { handler, recover: () => (failing = false) };
 }
 
-/** Scenario: the server refuses a dataset's metadata, naming the field as Fastify does. */
-export function refusesTheSteward() {
-  return http.put(`${API}/admin/datasets/:portalId`, () =>
-    problem(400, 'bad-request', 'body/steward must NOT have fewer than 1 characters', {
-      field: 'body/steward',
-    }),
+/** Scenario: the server refuses a dataset's metadata once, naming the field as Fastify does. */
+export function refusesTheStewardOnce() {
+  return http.put(
+    `${API}/admin/datasets/:portalId`,
+    () =>
+      problem(400, 'bad-request', 'body/steward must NOT have fewer than 1 characters', {
+        field: 'body/steward',
+      }),
+    { once: true },
   );
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AppConfig } from '../../contracts/config';
 import { ADMIN_GROUP_ID, createTestPortal, PORTAL } from './portalHandlers';
+import { datasetHandlers } from './datasetHandlers';
 import { mapHandlers } from './mapHandlers';
 import { notificationHandlers } from './notificationHandlers';
 import { projectHandlers } from './projectHandlers';
@@ -51,6 +52,8 @@ export const mswServer = setupServer(
   ...mapHandlers(),
   // The header's bell asks for the active notifications on every screen: none by default.
   ...notificationHandlers().handlers,
+  // The data glossary and its dataset pages.
+  ...datasetHandlers().handlers,
   ...createTestPortal().handlers,
 );
 
