@@ -273,6 +273,7 @@ export const GlossaryAuditEntry = Type.Object({
 });
 export type GlossaryAuditEntry = Static<typeof GlossaryAuditEntry>;
 export const GlossaryAudit = Type.Object({ items: Type.Array(GlossaryAuditEntry) });
+export type GlossaryAudit = Static<typeof GlossaryAudit>;
 
 export const GLOSSARY_AUDIT_LIMIT = 200;
 export const MAX_GLOSSARY_AUDIT_LIMIT = 1000;
