@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 export const SHARING = ['private', 'link', 'public'] as const;
 export type Sharing = (typeof SHARING)[number];
 
+/** TIMS's own basemaps; a map may also name a web map of the portal's basemap gallery. */
 export const BASEMAPS = ['light', 'dark'] as const;
 
 /** A saved map's id: twelve letters and digits, hard to guess (link-shared maps rely on it). */
@@ -58,7 +59,13 @@ export const SavedMapInput = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: 120 }),
     description: Type.String({ maxLength: 2000, default: '' }),
-    basemap: literals(BASEMAPS),
+    basemap: Type.Union([
+      literals(BASEMAPS),
+      Type.String({
+        pattern: '^[0-9a-f]{32}$',
+        description: 'The portal item id of a basemap gallery web map',
+      }),
+    ]),
     layers: Type.Array(SavedLayer, { maxItems: 50 }),
     extent: MapExtent,
     sharing: literals(SHARING),

@@ -69,6 +69,12 @@ describe('saved maps', () => {
     expect(again.sid).not.toBe(saved.sid);
   });
 
+  it('keeps a basemap of the portal’s basemap gallery by its item id', async () => {
+    const basemap = '7f34b4511751a1d24704e68b224e4084';
+    const saved = await save('sam', mapInput({ basemap }));
+    expect((await open(saved.sid, 'sam')).json<SavedMap>().basemap).toBe(basemap);
+  });
+
   it('opens a private map only for its owner, with a clear refusal for others', async () => {
     const { sid } = await save('sam');
     expect((await open(sid, 'sam')).statusCode).toBe(200);
@@ -141,6 +147,7 @@ describe('saved maps', () => {
   it.each([
     ['no title', { title: '' }, 'body/title'],
     ['an unknown basemap', { basemap: 'satellite' }, 'body/basemap'],
+    ['a basemap id in capitals', { basemap: '7F34B4511751A1D24704E68B224E4084' }, 'body/basemap'],
     [
       'a layer from a javascript: URL',
       {

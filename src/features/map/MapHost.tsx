@@ -13,6 +13,7 @@ import {
   identitySignInFailed,
 } from '../identityDialog/identityDialogSlice';
 import {
+  basemapStatusChanged,
   documentFailed,
   documentLoaded,
   layersDiscovered,
@@ -105,6 +106,7 @@ export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
         documentLoaded: (document) => dispatch(documentLoaded({ title: document.title })),
         measured: (result) => dispatch(measured(result)),
         updatingChanged: (updating) => dispatch(mapUpdatingChanged(updating)),
+        basemapStatusChanged: (change) => dispatch(basemapStatusChanged(change)),
       },
     });
     const unregister = services.map.register(controller);

@@ -27,6 +27,14 @@ describe('map links', () => {
     });
   });
 
+  it('take a portal basemap gallery web map by its item id, and nothing like one', () => {
+    const id = '7f34b4511751a1d24704e68b224e4084';
+    expect(mapRequestOf({}, search(`basemap=${id}`)).basemap).toBe(id);
+    for (const bad of [id.toUpperCase(), `${id}0`, '../light', 'light%00']) {
+      expect(mapRequestOf({}, search(`basemap=${bad}`)).basemap).toBeUndefined();
+    }
+  });
+
   it('ignore what is malformed rather than failing the map', () => {
     expect(mapRequestOf({}, search('center=-300,40&level=12&basemap=satellite&pid=12ab'))).toEqual({
       document: { kind: 'default' },

@@ -1,9 +1,8 @@
-import type { BasemapId, Viewpoint } from '../../services/arcgis/types';
+import { isBasemapId, type Viewpoint } from '../../services/arcgis/types';
 import type { MapDocument, MapRequest, MapState } from './mapSlice';
 
 /** The scale of web-map zoom level 0; each level halves it (the classic `level` parameter). */
 const LEVEL_0_SCALE = 591_657_527.591555;
-const BASEMAPS: readonly BasemapId[] = ['light', 'dark'];
 
 export const scaleOfLevel = (level: number) => LEVEL_0_SCALE / 2 ** level;
 export const levelOfScale = (scale: number) => Math.round(Math.log2(LEVEL_0_SCALE / scale));
@@ -11,7 +10,7 @@ export const levelOfScale = (scale: number) => Math.round(Math.log2(LEVEL_0_SCAL
 /**
  * What the address asks of the map screen: the document (`/map`, `/map/wid/…`, `/map/sid/…`,
  * `/map/cid/…`) and its extras — `pid`, and the classic map-link parameters
- * `center=lon,lat&level=N&visiblelayers=a,b` plus `basemap`. Malformed extras are ignored.
+ * `center=lon,lat&level=N&visiblelayers=a,b` plus `basemap` (an offline one or a portal web map's id). Malformed extras are ignored.
  */
 export function mapRequestOf(
   params: { wid?: string; sid?: string; cid?: string },
@@ -41,8 +40,8 @@ export function mapRequestOf(
   }
   const visible = search.get('visiblelayers');
   if (visible !== null) request.visibleLayers = visible.split(',').filter(Boolean);
-  const basemap = search.get('basemap') as BasemapId | null;
-  if (basemap && BASEMAPS.includes(basemap)) request.basemap = basemap;
+  const basemap = search.get('basemap');
+  if (basemap && isBasemapId(basemap)) request.basemap = basemap;
   return request;
 }
 

@@ -3,6 +3,7 @@ import type { AppError } from '../../lib/appError';
 import type {
   AreaUnit,
   BasemapId,
+  BasemapStatusChange,
   Extent,
   LayerSource,
   LayerSpec,
@@ -59,6 +60,9 @@ export interface MapState {
   /** Who moved the map last: the visitor in the view, or the app (a search, a link). */
   lastChange: 'view' | 'app' | null;
   basemap: BasemapId;
+  /** A portal basemap loads before the map shows it; one that failed is named with why. */
+  basemapStatus: 'ready' | 'loading' | 'failed';
+  basemapFailure: { id: BasemapId; error: AppError } | null;
   /** Bottom first, as drawn. */
   layers: MapLayer[];
   tool: MeasureTool | null;
@@ -79,6 +83,8 @@ const initialState: MapState = {
   extent: null,
   lastChange: null,
   basemap: 'light',
+  basemapStatus: 'ready',
+  basemapFailure: null,
   layers: [],
   tool: null,
   lengthUnit: 'feet',
@@ -109,6 +115,9 @@ export const mapSlice = createSlice({
         status: 'opening',
         updating: true,
         basemap: payload.basemap ?? state.basemap,
+        // The view keeps the basemap it shows (or is loading) from one document to the next.
+        basemapStatus: state.basemapStatus,
+        basemapFailure: payload.basemap ? null : state.basemapFailure,
         lengthUnit: state.lengthUnit,
         areaUnit: state.areaUnit,
       };
@@ -174,6 +183,25 @@ export const mapSlice = createSlice({
     },
     basemapChosen(state, { payload }: PayloadAction<BasemapId>) {
       state.basemap = payload;
+      state.basemapStatus = 'ready';
+      state.basemapFailure = null;
+    },
+    /**
+     * The live map's word on a portal basemap. A failed one gives way to what the map still
+     * shows, so links and saved maps never keep a basemap that is not there.
+     */
+    basemapStatusChanged(state, { payload }: PayloadAction<BasemapStatusChange>) {
+      if (payload.id !== state.basemap) return;
+      if (payload.status === 'failed') {
+        state.basemap = payload.shown;
+        state.basemapStatus = 'failed';
+        state.basemapFailure = {
+          id: payload.id,
+          error: { code: payload.code, message: payload.message },
+        };
+      } else {
+        state.basemapStatus = payload.status === 'loading' ? 'loading' : 'ready';
+      }
     },
     layerVisibilityToggled(state, { payload }: PayloadAction<{ id: string }>) {
       const layer = state.layers.find((item) => item.id === payload.id);
@@ -246,6 +274,7 @@ export const {
   projectRequested,
   layerStatusChanged,
   basemapChosen,
+  basemapStatusChanged,
   layerVisibilityToggled,
   layerOpacityChanged,
   layerMoved,

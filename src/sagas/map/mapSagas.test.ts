@@ -50,6 +50,7 @@ function openMap(request: MapRequest) {
       documentLoaded: () => undefined,
       measured: () => undefined,
       updatingChanged: () => undefined,
+      basemapStatusChanged: () => undefined,
     },
   });
   store.dispatch(mapOpened(request));

@@ -3,7 +3,7 @@ import Basemap from '@arcgis/core/Basemap';
 import FeatureLayer from '@arcgis/core/layers/FeatureLayer';
 import SimpleRenderer from '@arcgis/core/renderers/SimpleRenderer';
 import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
-import type { BasemapId } from './types';
+import type { OfflineBasemapId } from './types';
 
 interface BasemapStyle {
   title: string;
@@ -14,7 +14,7 @@ interface BasemapStyle {
   countyLine: string;
 }
 
-const STYLES: Record<BasemapId, BasemapStyle> = {
+const STYLES: Record<OfflineBasemapId, BasemapStyle> = {
   light: {
     title: 'Light',
     background: '#dce6ec',
@@ -40,7 +40,7 @@ const fill = (color: string, outline: string, width: number) =>
  * A basemap that needs no network beyond TIMS: the U.S. states and the state's counties, from
  * the Census boundaries TIMS serves as FeatureServers, in a light or a dark style.
  */
-export function offlineBasemap(id: BasemapId, servicesUrl: string): Basemap {
+export function offlineBasemap(id: OfflineBasemapId, servicesUrl: string): Basemap {
   const style = STYLES[id];
   const reference = (service: string, renderer: SimpleRenderer, title: string) =>
     new FeatureLayer({
@@ -60,6 +60,27 @@ export function offlineBasemap(id: BasemapId, servicesUrl: string): Basemap {
   });
 }
 
-export function basemapBackground(id: BasemapId): string {
+export function basemapBackground(id: OfflineBasemapId): string {
   return STYLES[id].background;
+}
+
+/**
+ * A web map or web scene of the portal's basemap gallery as a basemap: the item and its data
+ * (`baseMap`) read through the portal (the registered token included), and every layer loaded,
+ * so a basemap that cannot be drawn fails here rather than leaving the map blank.
+ */
+export async function portalBasemap(itemId: string): Promise<Basemap> {
+  const basemap = new Basemap({ portalItem: { id: itemId } });
+  try {
+    await basemap.load();
+    const layers = [...basemap.baseLayers, ...basemap.referenceLayers];
+    if (layers.length === 0) {
+      throw Object.assign(new Error('This basemap has no layers'), { name: 'basemap:empty' });
+    }
+    await Promise.all(layers.map((layer) => layer.load()));
+    return basemap;
+  } catch (error) {
+    basemap.destroy();
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { configurePortal } from './esriSetup';
+import type Basemap from '@arcgis/core/Basemap';
 import EsriMap from '@arcgis/core/Map';
 import WebMap from '@arcgis/core/WebMap';
 import Extent from '@arcgis/core/geometry/Extent';
@@ -10,19 +11,20 @@ import ColorBackground from '@arcgis/core/webmap/background/ColorBackground';
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import * as webMercatorUtils from '@arcgis/core/geometry/support/webMercatorUtils';
 import Legend from '@arcgis/core/widgets/Legend';
-import { basemapBackground, offlineBasemap } from './basemaps';
+import { basemapBackground, offlineBasemap, portalBasemap } from './basemaps';
 import { errorCodeOf } from './errors';
 import { createLayer, isProjectsLayer, type LayerOptions } from './layers';
 import { legendOf } from './legend';
 import { createMeasurement } from './measure';
 import { watchLayer } from './layerStatus';
-import type {
-  BasemapId,
-  Extent as Wgs84Extent,
-  LayerSpec,
-  MapController,
-  MapEvents,
-  Viewpoint,
+import {
+  isOfflineBasemap,
+  type BasemapId,
+  type Extent as Wgs84Extent,
+  type LayerSpec,
+  type MapController,
+  type MapEvents,
+  type Viewpoint,
 } from './types';
 
 export interface MapOptions extends LayerOptions {
@@ -50,8 +52,17 @@ function toExtent([xmin, ymin, xmax, ymax]: Wgs84Extent): Extent {
 export function createMapController(container: HTMLDivElement, options: MapOptions): MapController {
   const { events } = options;
   if (options.portalUrl) configurePortal(options.portalUrl);
-  let basemapId = options.basemap;
-  const map = new EsriMap({ basemap: offlineBasemap(basemapId, options.servicesUrl) });
+  // What the map shows under the layers; a portal basemap replaces it once it has loaded.
+  let shown: { id: BasemapId; basemap: Basemap } = {
+    id: isOfflineBasemap(options.basemap) ? options.basemap : 'light',
+    basemap: offlineBasemap(
+      isOfflineBasemap(options.basemap) ? options.basemap : 'light',
+      options.servicesUrl,
+    ),
+  };
+  // The latest choice: an earlier one that loads later is dropped.
+  let basemapRequest = 0;
+  const map = new EsriMap({ basemap: shown.basemap });
   const view = new MapView({
     container,
     map,
@@ -61,7 +72,7 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
           center: options.initial.viewpoint.center,
           scale: options.initial.viewpoint.scale,
         }),
-    background: { color: basemapBackground(basemapId) },
+    background: { color: basemapBackground(isOfflineBasemap(shown.id) ? shown.id : 'light') },
     // Web Mercator, as every web map: the offline basemap's layers are in WGS84 and would
     // otherwise make the view a plate carrée.
     spatialReference: { wkid: 102100 },
@@ -133,11 +144,58 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
 
   let measurement: ReturnType<typeof createMeasurement> | null = null;
 
-  return {
+  /** Puts a basemap under whatever the view shows (the default map or a web map). */
+  const showBasemap = (id: BasemapId, basemap: Basemap) => {
+    shown = { id, basemap };
+    if (view.map) view.map.basemap = basemap;
+    // A portal basemap's tiles cover the map; the offline ones need the sea behind the land.
+    view.background = isOfflineBasemap(id)
+      ? new ColorBackground({ color: basemapBackground(id) })
+      : null;
+  };
+
+  /** A copy of the basemap shown, for a web map that brings none of its own. */
+  const shownBasemapCopy = () =>
+    isOfflineBasemap(shown.id)
+      ? offlineBasemap(shown.id, options.servicesUrl)
+      : shown.basemap.clone();
+
+  const choosePortalBasemap = async (id: BasemapId, request: number) => {
+    events.basemapStatusChanged({ id, status: 'loading' });
+    const failed = (error: unknown) =>
+      events.basemapStatusChanged({
+        id,
+        status: 'failed',
+        shown: shown.id,
+        code: errorCodeOf(error),
+        message: (error as Error).message,
+      });
+    let basemap: Basemap;
+    try {
+      basemap = await portalBasemap(id);
+    } catch (error) {
+      if (request === basemapRequest) failed(error);
+      return;
+    }
+    if (request !== basemapRequest) return basemap.destroy();
+    const previous = shown;
+    showBasemap(id, basemap);
+    try {
+      // A layer this 2D view cannot draw (a web scene's, say) fails here.
+      await Promise.all(basemap.baseLayers.map((layer) => view.whenLayerView(layer)));
+      if (request === basemapRequest) events.basemapStatusChanged({ id, status: 'loaded' });
+    } catch (error) {
+      if (request !== basemapRequest) return;
+      showBasemap(previous.id, previous.basemap);
+      failed(error);
+    }
+  };
+
+  const controller: MapController = {
     setBasemap(id) {
-      basemapId = id;
-      map.basemap = offlineBasemap(id, options.servicesUrl);
-      view.background = new ColorBackground({ color: basemapBackground(id) });
+      basemapRequest += 1;
+      if (isOfflineBasemap(id)) showBasemap(id, offlineBasemap(id, options.servicesUrl));
+      else void choosePortalBasemap(id, basemapRequest);
     },
 
     async setLayers(specs) {
@@ -194,7 +252,7 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
       }
       // A web map with no basemap of its own (the local portal's) gets the offline one.
       if (!webMap.basemap || webMap.basemap.baseLayers.length === 0) {
-        webMap.basemap = offlineBasemap(basemapId, options.servicesUrl);
+        webMap.basemap = shownBasemapCopy();
       }
       for (const layer of webMap.layers) track(layer);
       view.map = webMap;
@@ -288,11 +346,15 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     },
 
     destroy() {
+      basemapRequest += 1;
       measurement?.destroy();
       for (const stop of [...stopWatching, ...layerWatchers.values()]) stop();
       view.destroy();
     },
   };
+  // A portal basemap named by the store (a link, an earlier choice) loads after the view.
+  if (!isOfflineBasemap(options.basemap)) controller.setBasemap(options.basemap);
+  return controller;
 }
 
 /** What a web map's layer can be saved as: a FeatureServer layer URL or its portal item. */
