@@ -31,7 +31,9 @@ describe('routes', () => {
       await screen.findByRole('heading', { name: 'Transportation Information & Mapping System' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    const tiles = screen.getAllByRole('link').filter((link) => link.closest('li'));
+    const tiles = within(screen.getByRole('main'))
+      .getAllByRole('link')
+      .filter((link) => link.closest('li'));
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
       '/projects',
       '/map',

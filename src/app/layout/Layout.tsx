@@ -16,6 +16,7 @@ import { useLatch } from './useLatch';
 import { useScreenWidth, type ScreenWidth } from './screenWidth';
 import { LocationReporter } from '../../features/shell/LocationReporter';
 import { NavMenu } from '../../features/shell/NavMenu';
+import { Footer } from '../../features/shell/Footer';
 import { RouterLoadingBar } from '../../features/shell/RouterLoadingBar';
 
 // Only needed in the narrow layout and once a toast is raised: kept out of the first screen,
@@ -133,6 +134,7 @@ export function Layout() {
           <ScreenShown />
         </Suspense>
       </Main>
+      {width !== 'full' && <Footer />}
       <OptionalBoundary name="Navigation drawer">
         <Suspense fallback={null}>{drawerNeeded && <NavDrawer />}</Suspense>
       </OptionalBoundary>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { datasetHandlers } from '../../../../test/support/datasetHandlers';
 import { mswServer } from '../../../../test/support/mswServer';
@@ -52,6 +52,20 @@ describe('the API reference', () => {
       'href',
       '#tag-datasets',
     );
+  });
+
+  it('is reached from the footer of every page but the map', async () => {
+    const { router } = await renderApp({ path: '/maps' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('Test Department of Transportation')).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('link', { name: 'Open data (DCAT-US)' }),
+    ).toHaveAttribute('href', 'http://localhost/tims/api/datasets/dcat.json');
+    await userEvent.click(within(footer).getByRole('link', { name: 'API reference' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data/api'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'API reference' }),
+    ).toBeInTheDocument();
   });
 
   it('filters the operations by words', async () => {
