@@ -135,6 +135,21 @@ describe('glossary routes under hostile input', () => {
         get(`/datasets/${id}`),
       ]),
       ...ids.map((id): [string, InjectOptions] => [
+        `download ${id.slice(0, 40)}`,
+        get(`/datasets/${id}/download?format=csv`),
+      ]),
+      ...[
+        `format=${NUL}`,
+        'format=shp',
+        'format[]=csv',
+        `format=${LONG}`,
+        '',
+        'format=csv&x=1',
+      ].map((query): [string, InjectOptions] => [
+        `download ?${query.slice(0, 40)}`,
+        get(`/datasets/${IDS.counties}/download?${query}`),
+      ]),
+      ...ids.map((id): [string, InjectOptions] => [
         `admin PUT ${id.slice(0, 40)}`,
         json('PUT', `/datasets/${id}`, metadata),
       ]),
