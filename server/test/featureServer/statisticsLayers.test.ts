@@ -66,7 +66,7 @@ describe.each(targets)('statistics of the Projects layer on $name', (target) => 
     memoryPoints = memoryLayer(
       sqlPoints.info,
       features.map(({ properties, geometry }) => {
-        const [x, y] = (geometry as { coordinates: [number, number] }).coordinates;
+        const [x, y] = (geometry as unknown as { coordinates: [number, number] }).coordinates;
         const { OBJECTID, ...attributes } = properties as Record<string, string | number | null>;
         return { id: Number(OBJECTID), geometry: geometry!, box: [x, y, x, y], attributes };
       }),
