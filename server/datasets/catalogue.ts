@@ -59,7 +59,7 @@ export const CATALOGUE_TTL_MS = 60_000;
 export function createCatalogue(options: CatalogueOptions): Catalogue {
   const { services, publicUrl, portalUrl, transport, log } = options;
   const ttlMs = options.ttlMs ?? CATALOGUE_TTL_MS;
-  const cacheOptions = { ttlMs, staleOnError: true, now: options.now };
+  const cacheOptions = { ttlMs, staleOnError: true, staleWhileRevalidate: true, now: options.now };
   const layers = timsLayers(services);
   const timsDefaults = timsDatasetDefaults(options.stateName);
   const statsCache = ttlCache<string, DatasetStats>(cacheOptions);

@@ -22,7 +22,8 @@ const SAMPLE_LENGTH = 160;
  * The values of each field of a TIMS layer, with the FeatureServer's own statistics: a string
  * (up to 100 characters) or integer field with ≤ 30 different values lists them with their
  * counts, most frequent first; any other field gets up to 5 different sample values from the
- * first rows. The object id gets neither.
+ * first rows. The object id gets neither. A field whose first rows already hold more than 30
+ * values is not counted (its statistics would read the whole table for nothing).
  */
 export async function readFieldValues(layer: LayerSource): Promise<Map<string, FieldValues>> {
   const fields = layer.info.fields.filter((field) => field.type !== 'oid');
@@ -34,7 +35,12 @@ export async function readFieldValues(layer: LayerSource): Promise<Map<string, F
   const rows = features.map((feature) => feature.properties);
   const result = new Map<string, FieldValues>();
   for (const field of fields) {
-    const values = listable(field) ? await countValues(layer, field) : null;
+    // More different values in the first rows than may be listed: no need to count them all.
+    const firstRows = new Set(rows.map((row) => row[field.name]));
+    const values =
+      listable(field) && firstRows.size <= MAX_LISTED_VALUES
+        ? await countValues(layer, field)
+        : null;
     result.set(field.name, {
       values,
       samples: values ? [] : samplesOf(rows.map((row) => row[field.name])),

@@ -55,6 +55,7 @@ export function createGlossary(options: GlossaryOptions): Glossary {
   const valuesCache = ttlCache<string, Map<string, FieldValues>>({
     ttlMs: options.valuesTtlMs ?? FIELD_VALUES_TTL_MS,
     staleOnError: true,
+    staleWhileRevalidate: true,
     now: options.now,
   });
 

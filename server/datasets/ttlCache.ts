@@ -1,8 +1,9 @@
 /**
  * Values kept for a short time by key, read once however many callers ask at the same moment.
  * A failed read is not kept; with `staleOnError` the last good value answers instead (a portal
- * that is down for a minute must not empty the glossary). At most `maxEntries` keys are kept,
- * the oldest dropped first.
+ * that is down for a minute must not empty the glossary); with `staleWhileRevalidate` an expired
+ * value answers while the next is read. At most `maxEntries` keys are kept, the oldest dropped
+ * first.
  */
 export interface TtlCache<K, V> {
   get(key: K, read: () => Promise<V>): Promise<V>;
@@ -14,6 +15,11 @@ export interface TtlCacheOptions {
   ttlMs: number;
   maxEntries?: number;
   staleOnError?: boolean;
+  /**
+   * An expired value still answers at once while a fresh one is read behind it (slow reads, such
+   * as the statistics of a large layer, are then paid by no request but the very first).
+   */
+  staleWhileRevalidate?: boolean;
   now?: () => number;
 }
 
@@ -23,7 +29,13 @@ interface Entry<V> {
 }
 
 export function ttlCache<K, V>(options: TtlCacheOptions): TtlCache<K, V> {
-  const { ttlMs, maxEntries = 1000, staleOnError = false, now = Date.now } = options;
+  const {
+    ttlMs,
+    maxEntries = 1000,
+    staleOnError = false,
+    staleWhileRevalidate = false,
+    now = Date.now,
+  } = options;
   const entries = new Map<K, Entry<V>>();
 
   const remember = (key: K, entry: Entry<V>) => {
@@ -36,7 +48,10 @@ export function ttlCache<K, V>(options: TtlCacheOptions): TtlCache<K, V> {
     get(key, read) {
       const entry = entries.get(key) ?? {};
       if (entry.value && now() - entry.value.at < ttlMs) return Promise.resolve(entry.value.value);
-      if (entry.pending) return entry.pending;
+      if (entry.pending)
+        return staleWhileRevalidate && entry.value
+          ? Promise.resolve(entry.value.value)
+          : entry.pending;
       const stale = entry.value;
       const pending = read().then(
         (value) => {
@@ -54,6 +69,11 @@ export function ttlCache<K, V>(options: TtlCacheOptions): TtlCache<K, V> {
         },
       );
       remember(key, { ...entry, pending });
+      if (staleWhileRevalidate && stale) {
+        // Nobody waits for this read: its failure is the stale value kept or the entry dropped.
+        pending.catch(() => undefined);
+        return Promise.resolve(stale.value);
+      }
       return pending;
     },
     clear() {
