@@ -118,6 +118,20 @@ export function datasetHandlers(
       }
       return HttpResponse.json(dataset);
     }),
+    http.get(`${API}/datasets/:portalId/download`, ({ params, request }) => {
+      const dataset = byId.get(String(params.portalId));
+      if (!dataset) return problem(404, 'not-found', `No dataset ${String(params.portalId)}`);
+      if (dataset.access === 'staff' && !signedIn(request)) {
+        return problem(401, 'sign-in-required', 'Sign in to see this dataset.');
+      }
+      const format = new URL(request.url).searchParams.get('format') ?? 'csv';
+      return new HttpResponse(`OBJECTID,name\n1,${dataset.title}\n`, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${dataset.title.toLowerCase()}.${format}"`,
+        },
+      });
+    }),
     http.get(`${API}/openapi.json`, () => HttpResponse.json(sampleOpenApi())),
     http.get(`${API}/rest/services/Projects/FeatureServer/0/query`, ({ request }) => {
       const params = new URL(request.url).searchParams;

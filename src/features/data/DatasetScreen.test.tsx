@@ -185,6 +185,30 @@ describe('a dataset page', () => {
     expect(screen.getByText(/This layer is for staff/)).toBeInTheDocument();
   });
 
+  it('downloads a staff-only dataset’s file with the visitor’s token', async () => {
+    const saved: string[] = [];
+    const created = jest.fn((blob: Blob) => `blob:test/${blob.size}`);
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(`${this.download} ${this.href}`);
+      });
+    try {
+      await renderApp({
+        path: `/data/dataset/${BRIDGES_ITEM}`,
+        testServices: signedInAs('tims.staff'),
+      });
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Download Bridges as CSV' }),
+      );
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toMatch(/^bridges\.csv blob:test\/\d+$/);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it('shows each field as a card on a phone', async () => {
     await renderApp({
       path: PAGE,

@@ -1,4 +1,3 @@
-import type { Static } from '@sinclair/typebox';
 import type {
   DatasetDetails,
   DatasetField,
@@ -6,7 +5,7 @@ import type {
   DatasetListQuery,
   DatasetMetadataInput,
   FieldMetadataInput,
-  GlossaryAudit as GlossaryAuditSchema,
+  GlossaryAudit,
   Term,
   TermInput,
   TermList,
@@ -16,9 +15,6 @@ import { apiBaseUrl } from '../../lib/absoluteUrl';
 import { toQueryString } from '../../lib/queryString';
 import { timsApi } from '../../services/api/timsApi';
 import type { OpenApiDocument } from './apiReference/openApi';
-
-/** `GET /admin/datasets/audit`: who changed what, newest first. */
-export type GlossaryAudit = Static<typeof GlossaryAuditSchema>;
 
 /** A page of a dataset's first rows, as its FeatureServer answers `query?f=json`. */
 export interface PreviewPage {
@@ -33,6 +29,24 @@ export interface PreviewRequest {
   orderBy: string;
   offset: number;
   limit: number;
+}
+
+/** A file fetched through the API: where the browser holds it, and its name. */
+export interface FetchedFile {
+  objectUrl: string;
+  fileName: string | null;
+}
+
+/** An API address as the base query takes it: `…/tims/api/datasets/x` → `datasets/x`. */
+function apiPathOf(url: string): string {
+  const { pathname, search } = new URL(url, apiBaseUrl());
+  const base = new URL(`${apiBaseUrl()}/`).pathname;
+  return pathname.startsWith(base) ? `${pathname.slice(base.length)}${search}` : url;
+}
+
+/** `attachment; filename="projects.csv"` → `projects.csv`. */
+function fileNameOf(disposition: string | null): string | null {
+  return disposition ? (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null) : null;
 }
 
 /** A state's outline, WGS84 rings, for the extent sketch. */
@@ -179,6 +193,26 @@ export const datasetsApi = api.injectEndpoints({
       extraOptions: { maxRetries: 0 },
       invalidatesTags: (_result, error, { id }) => (error ? [] : [one(id), AUDIT]),
     }),
+    /**
+     * A file of the API fetched with the visitor's token (a staff-only dataset's download: a
+     * plain link carries no token), kept as an object URL the page hands to the browser.
+     */
+    fetchFile: build.mutation<FetchedFile, string>({
+      query: (url) => ({
+        url: apiPathOf(url),
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+      transformResponse: (objectUrl: string, meta) => ({
+        objectUrl,
+        fileName: fileNameOf(
+          (meta as { response?: Response } | undefined)?.response?.headers.get(
+            'content-disposition',
+          ) ?? null,
+        ),
+      }),
+      extraOptions: { maxRetries: 0 },
+    }),
     createTerm: build.mutation<Term, TermInput>({
       query: (term) => ({ url: 'admin/terms', method: 'POST', body: term }),
       extraOptions: { maxRetries: 0 },
@@ -210,6 +244,7 @@ export const {
   useCreateTermMutation,
   useUpdateTermMutation,
   useDeleteTermMutation,
+  useFetchFileMutation,
 } = datasetsApi;
 
 /** The address of the glossary export (CSV or XLSX) of a search: a plain link, streamed. */

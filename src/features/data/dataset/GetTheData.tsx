@@ -1,10 +1,11 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { ArrowDownload20Regular, Copy20Regular } from '@fluentui/react-icons';
+import { Copy20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DatasetDetails } from '../../../../contracts/datasets';
 import { useAppDispatch } from '../../../app/hooks';
 import { copyRequested } from '../../shell/clipboardEvents';
+import { DownloadButton } from './DownloadButton';
 
 const Downloads = styled.ul`
   display: flex;
@@ -45,21 +46,11 @@ export function GetTheData({ dataset }: { dataset: DatasetDetails }) {
 
   return (
     <>
+      {dataset.downloads.length === 0 && <p>{t('downloads.elsewhere')}</p>}
       <Downloads aria-label={t('downloads.label')}>
         {dataset.downloads.map((download) => (
           <li key={download.format}>
-            <Button
-              as="a"
-              href={download.url}
-              download
-              icon={<ArrowDownload20Regular />}
-              aria-label={t('downloads.linkLabel', {
-                format: t(`downloads.formats.${download.format}`),
-                title: dataset.title,
-              })}
-            >
-              {t(`downloads.formats.${download.format}`)}
-            </Button>
+            <DownloadButton download={download} title={dataset.title} withToken={staff} />
           </li>
         ))}
       </Downloads>
