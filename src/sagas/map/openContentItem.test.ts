@@ -59,6 +59,7 @@ async function openContent(id: string) {
       documentLoaded: () => undefined,
       measured: () => undefined,
       updatingChanged: () => undefined,
+      basemapStatusChanged: () => undefined,
     },
   });
   store.dispatch(mapOpened({ document: { kind: 'content', id } }));
