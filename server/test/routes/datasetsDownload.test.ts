@@ -1,22 +1,23 @@
 import ExcelJS from 'exceljs';
 import type { FeatureCollection } from 'geojson';
 import type { TestApp } from '../helper';
+import { portalTargets } from '../portal/portalTargets';
 import { addDataItem, createGlossaryApp, IDS, signedIn } from '../datasets/datasetsHelper';
 
 const ELSEWHERE = '2b3c4d5e6f708192a3b4c5d6e7f80123';
 
 /** A dataset's downloads: the same rows as its FeatureServer answers, streamed. */
-describe('dataset downloads', () => {
+describe.each(portalTargets)('dataset downloads on $name', (target) => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createGlossaryApp();
+    server = await createGlossaryApp(target);
     await addDataItem(server, {
       id: ELSEWHERE,
       title: 'Elsewhere',
       url: 'http://127.0.0.1:9/arcgis/rest/services/Elsewhere/FeatureServer',
     });
   }, 60_000);
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   const download = (id: string, format: string, headers: Record<string, string> = {}) =>
     server.app.inject({ url: `/tims/api/datasets/${id}/download?format=${format}`, headers });
