@@ -20,11 +20,20 @@ const COLUMNS: {
   { header: 'Service URL', width: 60, cell: (row) => row.serviceUrl },
 ];
 
-/** RFC 4180 (CRLF, quoted where needed), a header row, one row per dataset. */
+/** A spreadsheet runs text starting with these as a formula (OWASP's CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+const csvCell = (value: string | number | null) =>
+  csvField(typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value);
+
+/**
+ * RFC 4180 (CRLF, quoted where needed), a header row, one row per dataset. Text a spreadsheet
+ * would run as a formula (descriptions come from administrators and portal items) gets a `'`.
+ */
 export function glossaryCsv(rows: DatasetSummary[]): string {
   const lines = [
     COLUMNS.map((column) => csvField(column.header)),
-    ...rows.map((row) => COLUMNS.map((column) => csvField(column.cell(row)))),
+    ...rows.map((row) => COLUMNS.map((column) => csvCell(column.cell(row)))),
   ];
   return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
 }

@@ -103,6 +103,28 @@ describe('the glossary export', () => {
     expect(signed.map((row) => row[8])).toContain(IDS.bridges);
   });
 
+  it('keeps a spreadsheet from running a description as a formula', async () => {
+    const admin = await signedIn(server, 'tims.admin');
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: `/tims/api/admin/datasets/${IDS.districts}`,
+      headers: admin,
+      payload: {
+        description: '=HYPERLINK("http://example.com","District boundaries")',
+        category: 'Boundaries',
+        steward: 'GIS Section',
+        contactName: '',
+        contactEmail: '',
+        updateFrequency: 'asNeeded',
+        licence: '',
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const rows = parseCsv((await exported('format=csv&category=Boundaries')).body);
+    const districts = rows.find((row) => row[8] === IDS.districts)!;
+    expect(districts[2]).toBe('\'=HYPERLINK("http://example.com","District boundaries")');
+  });
+
   it('refuses a format it does not write', async () => {
     const response = await exported('format=pdf');
     expect(response.statusCode).toBe(400);
