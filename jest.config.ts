@@ -40,9 +40,9 @@ const config: Config = {
       transform: { '^.+\\.(ts|js|mjs)$': ['ts-jest', tsJest] },
       // Node 20 lets fastify's dependencies `require` these ESM-only packages; jest's loader
       // does not, so it compiles them (wherever they are nested); pbf comes with rest-js's feature
-      // service client.
+      // service client, json-schema-ref-parser with swagger-parser (the OpenAPI test).
       transformIgnorePatterns: [
-        '/node_modules/(?!(content-disposition|cookie|pbf|d3-geo|d3-array|internmap|polylabel|tinyqueue)/)(?!.*/node_modules/)',
+        '/node_modules/(?!(content-disposition|cookie|pbf|d3-geo|d3-array|internmap|polylabel|tinyqueue|@apidevtools/json-schema-ref-parser)/)(?!.*/node_modules/)',
       ],
     },
   ],

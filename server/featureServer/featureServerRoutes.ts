@@ -2,6 +2,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addFormBodyParser } from '../http/formBody';
 import { readParams, readToken } from '../http/params';
 import { forbidden, invalidToken, tokenRequired } from '../portal/envelopes';
+import {
+  FEATURE_SERVER_SCHEMAS as SCHEMAS,
+  type FeatureServerRouteSchema,
+} from './featureServerSchemas';
 import { koopLayerInfoData, koopQueryData, koopServiceData, withCapabilities } from './koopData';
 import { runKoop, type KoopAnswer } from './koopHandler';
 import type { FeatureService, LayerSource } from './layerSource';
@@ -43,7 +47,8 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
-  app.options('/rest/services/*', async (_request, reply) =>
+  // A CORS preflight for ArcGIS clients, not an operation of the API: left out of its description.
+  app.options('/rest/services/*', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('access-control-allow-methods', 'GET, POST, OPTIONS')
       .header('access-control-allow-headers', 'Content-Type, Authorization, X-Esri-Authorization')
@@ -84,9 +89,13 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     return layer;
   };
 
-  /** GET and POST alike; an error becomes an ArcGIS envelope at HTTP 200. */
+  /**
+   * GET and POST alike; an error becomes an ArcGIS envelope at HTTP 200. The schema documents the
+   * route; its parameters are never refused by Fastify (`attachValidation`), the route reads them.
+   */
   const both = <P>(
     path: string,
+    schema: FeatureServerRouteSchema,
     handler: (request: FastifyRequest<{ Params: P }>) => Promise<KoopAnswer>,
   ) => {
     const run = async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
@@ -99,8 +108,21 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
       if (answer.contentType) reply.header('content-type', answer.contentType);
       return reply.code(answer.status).send(answer.body);
     };
-    app.get<{ Params: P }>(path, run);
-    app.post<{ Params: P }>(path, run);
+    const { querystring, response, ...rest } = schema;
+    const { 413: _tooLarge, 415: _notForm, ...getResponses } = response;
+    app.get<{ Params: P }>(
+      path,
+      { attachValidation: true, schema: { ...rest, querystring, response: getResponses } },
+      run,
+    );
+    app.post<{ Params: P }>(
+      path,
+      {
+        attachValidation: true,
+        schema: { ...rest, querystring, body: querystring, response, consumes: [FORM] },
+      },
+      run,
+    );
   };
 
   const koopRequest = (request: FastifyRequest<{ Params: ServiceParams | LayerParams }>) => ({
@@ -108,82 +130,94 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     params: request.params as unknown as Record<string, string>,
   });
 
-  both<ServiceParams>('/rest/services/:service/FeatureServer', async (request) => {
+  both<ServiceParams>('/rest/services/:service/FeatureServer', SCHEMAS.service, async (request) => {
     const service = await serviceOf(request);
     return runKoop('serverInfo', koopRequest(request), await koopServiceData(service));
   });
 
-  both<ServiceParams>('/rest/services/:service/FeatureServer/layers', async (request) => {
-    const service = await serviceOf(request);
-    const answer = runKoop('layersInfo', koopRequest(request), await koopServiceData(service));
-    const body = answer.body as { layers: Record<string, unknown>[] };
-    body.layers = body.layers.map((layer, i) => withCapabilities(layer, service.layers[i]!.info));
-    return answer;
-  });
+  both<ServiceParams>(
+    '/rest/services/:service/FeatureServer/layers',
+    SCHEMAS.layers,
+    async (request) => {
+      const service = await serviceOf(request);
+      const answer = runKoop('layersInfo', koopRequest(request), await koopServiceData(service));
+      const body = answer.body as { layers: Record<string, unknown>[] };
+      body.layers = body.layers.map((layer, i) => withCapabilities(layer, service.layers[i]!.info));
+      return answer;
+    },
+  );
 
-  both<LayerParams>('/rest/services/:service/FeatureServer/:layer', async (request) => {
-    const layer = await layerOf(request);
-    const answer = runKoop('layerInfo', koopRequest(request), await koopLayerInfoData(layer));
-    answer.body = withCapabilities(answer.body as Record<string, unknown>, layer.info);
-    return answer;
-  });
+  both<LayerParams>(
+    '/rest/services/:service/FeatureServer/:layer',
+    SCHEMAS.layer,
+    async (request) => {
+      const layer = await layerOf(request);
+      const answer = runKoop('layerInfo', koopRequest(request), await koopLayerInfoData(layer));
+      answer.body = withCapabilities(answer.body as Record<string, unknown>, layer.info);
+      return answer;
+    },
+  );
 
-  both<LayerParams>('/rest/services/:service/FeatureServer/:layer/query', async (request) => {
-    const layer = await layerOf(request);
-    const params = readParams(request);
-    const parsed = parseQueryParams(params, layer.info);
-    const { mode, query, outSR } = parsed;
-    switch (mode) {
-      case 'count':
-        return json({ count: await layer.count(query) });
-      case 'ids':
-        return json({ objectIdFieldName: 'OBJECTID', objectIds: await layer.objectIds(query) });
-      case 'extent':
-      case 'count-and-extent': {
-        const [box, count] = await Promise.all([
-          layer.queryExtent(query),
-          mode === 'count-and-extent' ? layer.count(query) : undefined,
-        ]);
-        const extent = box ? esriExtent(box, outSR) : null;
-        return json(count === undefined ? { extent } : { count, extent });
+  both<LayerParams>(
+    '/rest/services/:service/FeatureServer/:layer/query',
+    SCHEMAS.query,
+    async (request) => {
+      const layer = await layerOf(request);
+      const params = readParams(request);
+      const parsed = parseQueryParams(params, layer.info);
+      const { mode, query, outSR } = parsed;
+      switch (mode) {
+        case 'count':
+          return json({ count: await layer.count(query) });
+        case 'ids':
+          return json({ objectIdFieldName: 'OBJECTID', objectIds: await layer.objectIds(query) });
+        case 'extent':
+        case 'count-and-extent': {
+          const [box, count] = await Promise.all([
+            layer.queryExtent(query),
+            mode === 'count-and-extent' ? layer.count(query) : undefined,
+          ]);
+          const extent = box ? esriExtent(box, outSR) : null;
+          return json(count === undefined ? { extent } : { count, extent });
+        }
+        case 'features': {
+          const page = await layer.features(query);
+          return runKoop('query', koopRequest(request), koopQueryData(layer, page));
+        }
+        case 'statistics': {
+          const { statistics, shown, groupBy, having } = parsed.statistics!;
+          // One group more than the page: whether more follow.
+          const rows = await layer.statistics({
+            ...query,
+            limit: query.limit + 1,
+            statistics,
+            groupBy,
+            having,
+          });
+          return statisticsAnswer(
+            params,
+            statisticsColumns(layer.info, groupBy, statistics.slice(0, shown)),
+            rows.slice(0, query.limit),
+            { displayFieldName: '', exceededTransferLimit: rows.length > query.limit },
+          );
+        }
+        case 'distinct': {
+          const rows = await layer.distinctValues({ ...query, limit: query.limit + 1 });
+          return statisticsAnswer(
+            params,
+            distinctColumns(layer.info, query.outFields),
+            rows.slice(0, query.limit),
+            {
+              displayFieldName: layer.info.displayField,
+              exceededTransferLimit: rows.length > query.limit,
+            },
+          );
+        }
+        case 'distinct-count':
+          return json({ count: await layer.distinctCount(query) });
       }
-      case 'features': {
-        const page = await layer.features(query);
-        return runKoop('query', koopRequest(request), koopQueryData(layer, page));
-      }
-      case 'statistics': {
-        const { statistics, shown, groupBy, having } = parsed.statistics!;
-        // One group more than the page: whether more follow.
-        const rows = await layer.statistics({
-          ...query,
-          limit: query.limit + 1,
-          statistics,
-          groupBy,
-          having,
-        });
-        return statisticsAnswer(
-          params,
-          statisticsColumns(layer.info, groupBy, statistics.slice(0, shown)),
-          rows.slice(0, query.limit),
-          { displayFieldName: '', exceededTransferLimit: rows.length > query.limit },
-        );
-      }
-      case 'distinct': {
-        const rows = await layer.distinctValues({ ...query, limit: query.limit + 1 });
-        return statisticsAnswer(
-          params,
-          distinctColumns(layer.info, query.outFields),
-          rows.slice(0, query.limit),
-          {
-            displayFieldName: layer.info.displayField,
-            exceededTransferLimit: rows.length > query.limit,
-          },
-        );
-      }
-      case 'distinct-count':
-        return json({ count: await layer.distinctCount(query) });
-    }
-  });
+    },
+  );
 
   function envelopeOf(error: unknown, request: FastifyRequest) {
     if (error instanceof Refused) return error.envelope;
@@ -200,6 +234,8 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     return errorEnvelope(500, 'Unable to complete operation.');
   }
 };
+
+const FORM = 'application/x-www-form-urlencoded';
 
 class NotFound extends Error {}
 

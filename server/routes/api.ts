@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { compress } from '../plugins/external/compress';
 import { rateLimit } from '../plugins/external/rateLimit';
+import { swagger } from '../plugins/external/swagger';
 import { adminRoutes } from './admin/admin';
 import { analyticsRoutes } from './analytics';
 import { configRoutes } from './config';
@@ -9,6 +10,7 @@ import { healthRoutes } from './health';
 import { mapsRoutes } from './maps';
 import { meRoutes } from './me';
 import { notificationsRoutes } from './notifications';
+import { openapiRoutes } from './openapi';
 import { projectsRoutes } from './projects';
 import { standardMapsRoutes } from './standardMaps/standardMapsRoutes';
 import { tilesRoutes } from './tiles';
@@ -23,6 +25,8 @@ import { configureKoop, createFeatureServices } from '../featureServer/services'
 export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rateLimit);
   await app.register(compress);
+  // Before the routes, in this context: it describes every route below and nothing else.
+  await app.register(swagger);
 
   // API answers are about one user at one moment; a route that may be cached says so itself.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -46,4 +50,5 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(standardMapsRoutes);
   await app.register(tilesRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(openapiRoutes);
 };

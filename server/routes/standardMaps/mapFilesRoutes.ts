@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '../../../contracts/errors';
 import {
   StandardMapFileQuery,
@@ -11,7 +12,14 @@ import type { StoredEdition, StoredMap } from '../../repositories/standardMaps/s
 import type { ImageName } from '../../standardMaps/library/mapFiles';
 import { contentDisposition, sendFile } from './sendFile';
 
-const RESPONSES = { 400: ErrorBody, 404: ErrorBody, 416: ErrorBody };
+/** The file is streamed, never serialised from a schema; these describe it for the document. */
+const RESPONSES = {
+  200: Type.Unknown({ description: 'The file' }),
+  206: Type.Unknown({ description: 'The byte range asked for (`Range`)' }),
+  400: ErrorBody,
+  404: ErrorBody,
+  416: ErrorBody,
+};
 
 interface Access {
   edition?: string;
