@@ -63,7 +63,7 @@ const arcgis = (description: string) =>
   );
 
 const BODY_ERRORS = {
-  400: { ...ErrorBody, description: 'A form body that cannot be read' },
+  400: { ...ErrorBody, description: 'An address or a form body that cannot be read' },
   413: { ...ErrorBody, description: 'A body over 1 MB' },
   415: { ...ErrorBody, description: 'A body that is not a form or JSON' },
 };
@@ -71,6 +71,8 @@ const BODY_ERRORS = {
 export interface FeatureServerRouteSchema {
   summary: string;
   description?: string;
+  /** Anyone may read; a staff-only service (Bridges) wants the portal token. */
+  security: Record<string, string[]>[];
   params: TSchema;
   querystring: TSchema;
   response: Record<number, TSchema>;
@@ -84,6 +86,7 @@ function schema(
 ): FeatureServerRouteSchema {
   return {
     summary,
+    security: [{}, { portalToken: [] }],
     params,
     querystring: Type.Object(parameters, { additionalProperties: true }),
     response: { 200: arcgis(answer), ...BODY_ERRORS },
