@@ -24,7 +24,9 @@ describe('the data glossary', () => {
     // The staff-only Bridges are not listed for an anonymous visitor.
     expect(names()).toEqual(['Counties', 'Project lines', 'Projects']);
     const projects = within(table()).getAllByRole('row')[3]!;
-    const cells = within(projects).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(projects)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual([
       'Projects',
       'Projects',
@@ -43,10 +45,12 @@ describe('the data glossary', () => {
       'aria-sort',
       'ascending',
     );
-    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/data/api');
-    expect(
-      screen.getByRole('link', { name: 'Open data catalogue (DCAT-US JSON)' }),
-    ).toHaveAttribute('href', 'http://localhost/tims/api/datasets/dcat.json');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/data/api');
+    expect(main.getByRole('link', { name: 'Open data catalogue (DCAT-US JSON)' })).toHaveAttribute(
+      'href',
+      'http://localhost/tims/api/datasets/dcat.json',
+    );
   });
 
   it('shows the staff-only datasets to signed-in staff', async () => {
@@ -83,7 +87,9 @@ describe('the data glossary', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=Projects&q=e'));
     expect(await screen.findByRole('heading', { name: '2 datasets' })).toBeInTheDocument();
 
-    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Records' })).getByRole('button'));
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: 'Records' })).getByRole('button'),
+    );
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?category=Projects&order=desc&q=e&sort=recordCount',
@@ -102,9 +108,7 @@ describe('the data glossary', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Access' }), 'staff');
     expect(await screen.findByText('No datasets match.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?order=desc&sort=recordCount'),
-    );
+    await waitFor(() => expect(router.state.location.search).toBe('?order=desc&sort=recordCount'));
     expect(await screen.findByRole('heading', { name: '3 datasets' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('');
   });
@@ -143,7 +147,10 @@ describe('the data glossary', () => {
   });
 
   it('shows cards instead of the table on a phone', async () => {
-    await renderApp({ path: '/data', testServices: createTestServices({ width: 375, height: 812, touch: true }) });
+    await renderApp({
+      path: '/data',
+      testServices: createTestServices({ width: 375, height: 812, touch: true }),
+    });
     expect(await screen.findByRole('heading', { name: '3 datasets' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = screen.getAllByRole('article');

@@ -44,7 +44,12 @@ export function DataGlossaryScreen() {
       </ScreenHeader>
       <Tabs selectedValue={tab} onTabSelect={(_, data) => showTab(data.value as GlossaryTab)}>
         {TABS.map((value) => (
-          <Tab key={value} value={value} id={`glossary-tab-${value}`} aria-controls="glossary-panel">
+          <Tab
+            key={value}
+            value={value}
+            id={`glossary-tab-${value}`}
+            aria-controls="glossary-panel"
+          >
             {t(`tabs.${value}`)}
           </Tab>
         ))}

@@ -80,7 +80,11 @@ describe('a dataset page', () => {
     const values = workType.getByRole('list', { name: 'Values of Work type' });
     expect(within(values).getAllByRole('listitem')).toHaveLength(6);
     await userEvent.click(workType.getByRole('button', { name: 'Show all 8 values' }));
-    expect(within(values).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(values)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Resurfacing (25)',
       'Bridge replacement (12)',
       'Safety (8)',
@@ -109,16 +113,14 @@ describe('a dataset page', () => {
     expect(previewPids()[0]).toBe('100001');
     const preview = within(section('Preview'));
     expect(preview.getByText('1–25 of 60')).toBeInTheDocument();
-    const first = within(screen.getByRole('table', { name: 'First rows of the dataset' }))
-      .getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '100001',
-      '100001',
-      'DEL-23-0.00',
-      'Resurfacing',
-      '1,000,000',
-      'Mar 1, 2027',
-    ]);
+    const first = within(
+      screen.getByRole('table', { name: 'First rows of the dataset' }),
+    ).getAllByRole('row')[1]!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['100001', '100001', 'DEL-23-0.00', 'Resurfacing', '1,000,000', 'Mar 1, 2027']);
     await userEvent.click(preview.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(previewPids()[0]).toBe('100026'));
     expect(preview.getByText('26–50 of 60')).toBeInTheDocument();
@@ -147,7 +149,9 @@ describe('a dataset page', () => {
     expect(get.getByText(/QGIS: in the Browser panel/)).toBeInTheDocument();
     await userEvent.click(get.getByRole('button', { name: 'Copy URL' }));
     await waitFor(() =>
-      expect(io.copied).toEqual(['http://localhost/tims/api/rest/services/Projects/FeatureServer/0']),
+      expect(io.copied).toEqual([
+        'http://localhost/tims/api/rest/services/Projects/FeatureServer/0',
+      ]),
     );
   });
 
@@ -174,13 +178,18 @@ describe('a dataset page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to see this dataset' }),
     ).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }),
+    );
     await waitFor(() => expect(io.browser.assigned).toHaveLength(1));
     expect(io.browser.assigned[0]).toMatch(/\/oauth2\/authorize\?/);
   });
 
   it('shows a staff-only dataset to signed-in staff', async () => {
-    await renderApp({ path: `/data/dataset/${BRIDGES_ITEM}`, testServices: signedInAs('tims.staff') });
+    await renderApp({
+      path: `/data/dataset/${BRIDGES_ITEM}`,
+      testServices: signedInAs('tims.staff'),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bridges' })).toBeInTheDocument();
     expect(screen.getByText(/This layer is for staff/)).toBeInTheDocument();
   });
@@ -189,19 +198,17 @@ describe('a dataset page', () => {
     const saved: string[] = [];
     const created = jest.fn((blob: Blob) => `blob:test/${blob.size}`);
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined });
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(`${this.download} ${this.href}`);
-      });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
     try {
       await renderApp({
         path: `/data/dataset/${BRIDGES_ITEM}`,
         testServices: signedInAs('tims.staff'),
       });
-      await userEvent.click(
-        await screen.findByRole('button', { name: 'Download Bridges as CSV' }),
-      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Download Bridges as CSV' }));
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]).toMatch(/^bridges\.csv blob:test\/\d+$/);
     } finally {

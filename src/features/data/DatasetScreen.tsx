@@ -71,7 +71,9 @@ export function DatasetScreen() {
       <MessagePanel>
         <h1>{t('dataset.failed.title')}</h1>
         <FailedWithRetry
-          message={error.status === 403 ? t('dataset.failed.forbidden') : t('dataset.failed.message')}
+          message={
+            error.status === 403 ? t('dataset.failed.forbidden') : t('dataset.failed.message')
+          }
           retryLabel={t('retry')}
           onRetry={() => void dataset.refetch()}
         />

@@ -98,7 +98,9 @@ const toPage = (answer: FeatureAnswer): PreviewPage => ({
   more: answer.exceededTransferLimit === true,
 });
 
-async function askForeignService(url: string): Promise<{ data: PreviewPage } | { error: AppError }> {
+async function askForeignService(
+  url: string,
+): Promise<{ data: PreviewPage } | { error: AppError }> {
   try {
     const response = await fetch(url);
     const body = (await response.json()) as FeatureAnswer & { error?: AppError };
@@ -174,13 +176,11 @@ export const datasetsApi = api.injectEndpoints({
       query: () => 'admin/datasets/audit',
       providesTags: [AUDIT],
     }),
-    updateDatasetMetadata: build.mutation<unknown, { id: string; metadata: DatasetMetadataInput }>(
-      {
-        query: ({ id, metadata }) => ({ url: adminPath(id), method: 'PUT', body: metadata }),
-        extraOptions: { maxRetries: 0 },
-        invalidatesTags: (_result, error, { id }) => (error ? [] : [DATASETS, one(id), AUDIT]),
-      },
-    ),
+    updateDatasetMetadata: build.mutation<unknown, { id: string; metadata: DatasetMetadataInput }>({
+      query: ({ id, metadata }) => ({ url: adminPath(id), method: 'PUT', body: metadata }),
+      extraOptions: { maxRetries: 0 },
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [DATASETS, one(id), AUDIT]),
+    }),
     updateFieldMetadata: build.mutation<
       unknown,
       { id: string; field: DatasetField['name']; metadata: FieldMetadataInput }

@@ -31,7 +31,8 @@ const Row = styled.div`
   }
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.tokens.spacingVerticalXXS} 0;
+    min-height: 24px;
+    line-height: 24px;
     color: ${({ theme }) => theme.tokens.colorNeutralForeground2};
   }
 `;

@@ -57,6 +57,9 @@ const Saved = styled.span`
   color: ${({ theme }) => theme.tokens.colorStatusSuccessForeground1};
 `;
 
+/** Enough lines to read a definition whole, up to eight (the box grows on request). */
+const rowsFor = (text: string) => Math.min(8, Math.max(2, Math.ceil(text.length / 80)));
+
 export interface FieldDefinitionRowProps {
   datasetId: string;
   field: DatasetField;
@@ -113,7 +116,7 @@ export function FieldDefinitionRow({ datasetId, field }: FieldDefinitionRowProps
           id={`${id}-definition`}
           value={definition}
           maxLength={TEXT_MAX}
-          rows={2}
+          rows={rowsFor(definition)}
           resize="vertical"
           disabled={busy}
           onChange={(_, data) => {
@@ -123,11 +126,7 @@ export function FieldDefinitionRow({ datasetId, field }: FieldDefinitionRowProps
           }}
         />
       </Field>
-      <Field
-        label={t('datasets.fields.units')}
-        hint={t('datasets.fields.unitsHint')}
-        {...partProblem('units')}
-      >
+      <Field label={t('datasets.fields.units')} {...partProblem('units')}>
         <Input
           id={`${id}-units`}
           value={units}

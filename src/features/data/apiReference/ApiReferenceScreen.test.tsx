@@ -17,10 +17,11 @@ describe('the API reference', () => {
     const datasets = await screen.findByRole('region', { name: 'datasets' });
     expect(within(datasets).getByText('The data glossary.')).toBeInTheDocument();
     const operations = within(datasets).getAllByRole('article');
-    expect(operations.map((operation) => within(operation).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'post/tims/api/admin/terms',
-      'get/tims/api/datasets',
-    ]);
+    expect(
+      operations.map(
+        (operation) => within(operation).getByRole('heading', { level: 3 }).textContent,
+      ),
+    ).toEqual(['post/tims/api/admin/terms', 'get/tims/api/datasets']);
 
     const list = within(operations[1]!);
     expect(
@@ -31,7 +32,11 @@ describe('the API reference', () => {
       within(parameters)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)),
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
     ).toEqual([
       ['q', 'query', 'string', 'Words in names, descriptions or field names'],
       ['sort', 'query', '"title" | "lastUpdated"', ''],
@@ -58,9 +63,10 @@ describe('the API reference', () => {
     const { router } = await renderApp({ path: '/maps' });
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Test Department of Transportation')).toBeInTheDocument();
-    expect(
-      within(footer).getByRole('link', { name: 'Open data (DCAT-US)' }),
-    ).toHaveAttribute('href', 'http://localhost/tims/api/datasets/dcat.json');
+    expect(within(footer).getByRole('link', { name: 'Open data (DCAT-US)' })).toHaveAttribute(
+      'href',
+      'http://localhost/tims/api/datasets/dcat.json',
+    );
     await userEvent.click(within(footer).getByRole('link', { name: 'API reference' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/data/api'));
     expect(
@@ -99,7 +105,12 @@ describe('reading an OpenAPI document', () => {
       properties: {
         items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } },
         count: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
-        both: { allOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { b: { type: 'number' } }, required: ['b'] }] },
+        both: {
+          allOf: [
+            { type: 'object', properties: { a: { type: 'string' } } },
+            { type: 'object', properties: { b: { type: 'number' } }, required: ['b'] },
+          ],
+        },
       },
     });
     expect(list.children.map((child) => [child.name, child.type])).toEqual([

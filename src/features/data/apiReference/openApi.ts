@@ -114,7 +114,9 @@ export function groupByTag(document: OpenApiDocument): TagGroup[] {
   const declared = (document.tags ?? []).map((tag) => tag.name);
   return [...groups.values()]
     .filter((group) => group.operations.length > 0)
-    .sort((a, b) => rank(a.name, declared) - rank(b.name, declared) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) => rank(a.name, declared) - rank(b.name, declared) || a.name.localeCompare(b.name),
+    );
 }
 
 function rank(name: string, declared: string[]) {
@@ -260,9 +262,7 @@ function childrenOf(
     return itemNode.children;
   }
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-    return [
-      outlineOf(document, schema.additionalProperties, { name: '{key}' }, seen, depth + 1),
-    ];
+    return [outlineOf(document, schema.additionalProperties, { name: '{key}' }, seen, depth + 1)];
   }
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) {
@@ -281,7 +281,11 @@ function childrenOf(
 }
 
 /** The type of a schema in a few words: `string`, `"a" | "b"`, `array of Term`, `integer | null`. */
-export function typeWords(document: OpenApiDocument, schema: JsonSchema, seen = new Set<string>()): string {
+export function typeWords(
+  document: OpenApiDocument,
+  schema: JsonSchema,
+  seen = new Set<string>(),
+): string {
   if (schema.$ref) {
     const found = resolveRef(document, schema.$ref);
     return found ? found.name : schema.$ref;

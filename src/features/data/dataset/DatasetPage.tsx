@@ -88,9 +88,7 @@ export function DatasetPage({ dataset }: { dataset: DatasetDetails }) {
       </Crumb>
       <ScreenHeader
         title={dataset.title}
-        description={
-          <Description>{dataset.description || t('dataset.noDescription')}</Description>
-        }
+        description={<Description>{dataset.description || t('dataset.noDescription')}</Description>}
       >
         <Actions>
           <ButtonLink to={`/map/cid/${dataset.id}`} appearance="primary" icon={<Map20Regular />}>

@@ -45,9 +45,7 @@ export function FieldValues({ field }: { field: DatasetField }) {
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            {open
-              ? t('fields.fewer')
-              : t('fields.allValues', { count: field.values.length })}
+            {open ? t('fields.fewer') : t('fields.allValues', { count: field.values.length })}
           </Button>
         )}
       </>

@@ -56,11 +56,7 @@ export function GetTheData({ dataset }: { dataset: DatasetDetails }) {
       </Downloads>
       <UrlRow>
         <Field label={t('service.label')}>
-          <Input
-            readOnly
-            value={dataset.serviceUrl}
-            onFocus={(event) => event.target.select()}
-          />
+          <Input readOnly value={dataset.serviceUrl} onFocus={(event) => event.target.select()} />
         </Field>
         <Button
           icon={<Copy20Regular />}

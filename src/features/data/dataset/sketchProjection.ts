@@ -28,7 +28,12 @@ export function sketchOf(
   const middle = (Math.min(...lats) + Math.max(...lats)) / 2;
   const cos = Math.cos((middle * Math.PI) / 180);
   const xs = [extent[0] * cos, extent[2] * cos, ...points.map(([lon]) => lon * cos)];
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...lats), Math.max(...lats)];
+  const [minX, maxX, minY, maxY] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...lats),
+    Math.max(...lats),
+  ];
   // A single point gets a box of about ten kilometres around it.
   const spanX = maxX - minX || 0.1;
   const spanY = maxY - minY || 0.1;

@@ -10,9 +10,7 @@ import {
   type DatasetAccess,
   type DatasetCategory,
 } from '../../../../contracts/datasetFields';
-import type {
-  DatasetListQuery,
-} from '../../../../contracts/datasets';
+import type { DatasetListQuery } from '../../../../contracts/datasets';
 import { useAppSelector } from '../../../app/hooks';
 import { FailedWithRetry } from '../../../components/FailedWithRetry';
 import { selectSession } from '../../portal/portalSlice';
@@ -33,8 +31,8 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.tokens.spacingHorizontalM};
   margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalL};
   > div:not([role='search']) {
-    flex: 0 1 200px;
-    min-width: 150px;
+    flex: 1 1 140px;
+    max-width: 220px;
   }
 `;
 
@@ -146,7 +144,10 @@ export function DatasetsTab({ query, onChange }: DatasetsTabProps) {
             <Select
               value={`${sort}-${order}`}
               onChange={(_, data) => {
-                const [nextSort, nextOrder] = data.value.split('-') as [DatasetSort, 'asc' | 'desc'];
+                const [nextSort, nextOrder] = data.value.split('-') as [
+                  DatasetSort,
+                  'asc' | 'desc',
+                ];
                 onChange({ sort: nextSort, order: nextOrder });
               }}
             >

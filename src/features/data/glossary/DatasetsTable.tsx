@@ -79,7 +79,11 @@ export function DatasetsTable({ items, query, onSort }: DatasetsTableProps) {
   const sortProps = (column: DatasetSort) => ({
     sortable: true,
     sortDirection:
-      column === sort ? (order === 'asc' ? ('ascending' as const) : ('descending' as const)) : undefined,
+      column === sort
+        ? order === 'asc'
+          ? ('ascending' as const)
+          : ('descending' as const)
+        : undefined,
     onClick: () =>
       onSort(column, column === sort ? (order === 'asc' ? 'desc' : 'asc') : naturalOrder(column)),
   });

@@ -1,4 +1,4 @@
-import { Input, Label, useId } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -25,7 +25,6 @@ export interface GlossarySearchBoxProps {
  * the address show in it; a change made elsewhere (a link, Back) replaces what it holds.
  */
 export function GlossarySearchBox({ label, placeholder, words, onSearch }: GlossarySearchBoxProps) {
-  const id = useId('glossary-search');
   const [value, setValue] = useState(words);
   const sent = useRef(words);
   // The latest callback, so a parent's new function does not restart the pause.
@@ -60,15 +59,15 @@ export function GlossarySearchBox({ label, placeholder, words, onSearch }: Gloss
 
   return (
     <Form role="search" aria-label={label} onSubmit={submit}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="search"
-        value={value}
-        placeholder={placeholder}
-        contentBefore={<Search20Regular />}
-        onChange={(_, data) => setValue(data.value)}
-      />
+      <Field label={label}>
+        <Input
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          contentBefore={<Search20Regular />}
+          onChange={(_, data) => setValue(data.value)}
+        />
+      </Field>
     </Form>
   );
 }

@@ -60,6 +60,11 @@ const Uses = styled.div`
     padding: 0;
     list-style: none;
   }
+  a {
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
+  }
 `;
 
 /** Where a term is used: the dataset page, at the field's row when a field is named. */

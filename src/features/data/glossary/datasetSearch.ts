@@ -8,9 +8,7 @@ import {
   type DatasetAccess,
   type DatasetCategory,
 } from '../../../../contracts/datasetFields';
-import type {
-  DatasetListQuery,
-} from '../../../../contracts/datasets';
+import type { DatasetListQuery } from '../../../../contracts/datasets';
 import { toQueryString } from '../../../lib/queryString';
 
 /**
@@ -31,7 +29,8 @@ export interface GlossaryAddress {
 const includes = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
-const int = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : undefined);
+const int = (value: string | null) =>
+  value && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
 
 /** A column's natural direction: newest and largest first, words A to Z. */
 export const naturalOrder = (sort: DatasetSort): 'asc' | 'desc' =>
