@@ -1,4 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Geometry } from 'geojson';
 import type { Db } from '../db/createDatabase';
 import type { Database } from '../db/schema';
@@ -49,6 +55,7 @@ export function sqlLayer<TB extends keyof Database>(
   definition: SqlLayerDefinition<TB>,
 ): LayerSource {
   const { table, info } = definition;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const sqlFields = Object.fromEntries(info.fields.map((field) => [field.name, field]));
   const fieldByName = new Map(info.fields.map((field) => [field.name, field]));
@@ -128,11 +135,16 @@ export function sqlLayer<TB extends keyof Database>(
 
     async features(query) {
       let select = matching(query).select(definition.columns.map((name) => column(name).as(name)));
+      // As SQLite orders, on PostgreSQL too: nulls first ascending (SQLite's default, so its
+      // indexes still give the order), text byte by byte.
       for (const { field, descending } of query.orderBy) {
-        const read = fieldByName.get(field)!.column;
+        const { column: read, type } = fieldByName.get(field)!;
         select = select.orderBy(
-          (eb) => read(eb as never) as Expression<string>,
-          descending ? 'desc' : 'asc',
+          (eb) =>
+            postgres && (type === 'string' || type === 'date')
+              ? sql`${read(eb as never)} collate "C"`
+              : (read(eb as never) as Expression<string>),
+          (order) => (descending ? order.desc().nullsLast() : order.asc().nullsFirst()),
         );
       }
       const rows = (await select

@@ -131,13 +131,10 @@ export async function sqlStatistics(
   const order = [
     ...query.orderBy.map(({ field, descending }) => ({ ...columns.get(field)!, descending })),
     ...groups.map((field, i) => ({ alias: `g${i}`, type: field.type, descending: false })),
-  ].flatMap(({ alias, type, descending }) => {
-    const direction = sql.raw(descending ? 'desc' : 'asc');
+  ].map(({ alias, type, descending }) => {
+    const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
     const text = postgres && (type === 'string' || type === 'date');
-    return [
-      sql`case when ${r(alias)} is null then 0 else 1 end ${direction}`,
-      text ? sql`${r(alias)} collate "C" ${direction}` : sql`${r(alias)} ${direction}`,
-    ];
+    return text ? sql`${r(alias)} collate "C" ${direction}` : sql`${r(alias)} ${direction}`;
   });
   const orderBy = order.length ? sql`order by ${sql.join(order)}` : sql``;
 

@@ -112,6 +112,31 @@ describe.each(targets)('the Projects FeatureServer layers on $name', (target) =>
     expect(last.exceededTransferLimit).toBe(false);
   });
 
+  it('orders as SQLite does on every dialect: nulls first ascending, text byte by byte', async () => {
+    const [points] = layers();
+    const { features } = await points!.features(
+      query({
+        orderBy: [
+          { field: 'saleDate', descending: false },
+          { field: 'name', descending: true },
+        ],
+        limit: 2000,
+      }),
+    );
+    const bytes = (text: string) => Buffer.from(text, 'utf8');
+    const want = [...located].sort(
+      (a, b) =>
+        (a.saleDate === null ? -1 : 0) - (b.saleDate === null ? -1 : 0) ||
+        Buffer.compare(bytes(a.saleDate ?? ''), bytes(b.saleDate ?? '')) ||
+        Buffer.compare(bytes(b.name), bytes(a.name)) ||
+        a.pid.localeCompare(b.pid),
+    );
+    expect(located.some((project) => project.saleDate === null)).toBe(true);
+    expect(features.map((feature) => feature.properties.pid)).toEqual(
+      want.map((project) => project.pid),
+    );
+  });
+
   it('returns the asked fields, the object id, a point and the line itself', async () => {
     const [points, projectLines] = layers();
     const line = lines[0]!;
