@@ -10,6 +10,7 @@ import { createTestServices } from '../../../test/support/testServices';
  * page-wide state in jsdom that the screens rendered before would leave behind.
  */
 describe('the map viewer groups on a phone', () => {
+  // The whole app on a phone, beside the other screen tests on two cores: give it room.
   it('are a drawer: choosing a group closes it and opens the group', async () => {
     mswServer.use(...mapViewerHandlers().handlers);
     const io = createTestServices({ width: 375, height: 812, touch: true });
@@ -25,7 +26,10 @@ describe('the map viewer groups on a phone', () => {
     // jsdom lays nothing out, so Fluent's focus manager finds nothing it can focus in the drawer
     // and may mark it aria-hidden: its content is found with `hidden: true` (Chromium does not;
     // test/e2e/map-viewers.spec.ts drives the real drawer).
-    const drawer = await screen.findByRole('dialog', { name: 'Groups', hidden: true });
+    // Role queries with `hidden: true` weigh every node of the page: the dialog is found by
+    // role alone, then its name checked.
+    const drawer = await screen.findByRole('dialog', { hidden: true }, { timeout: 10_000 });
+    await waitFor(() => expect(drawer).toHaveAccessibleName('Groups'));
     const groups = within(drawer).getByRole('navigation', {
       name: 'Map viewer groups',
       hidden: true,
@@ -47,5 +51,5 @@ describe('the map viewer groups on a phone', () => {
     expect(
       await screen.findByRole('article', { name: 'Traffic Count Dashboard' }),
     ).toBeInTheDocument();
-  });
+  }, 30_000);
 });
