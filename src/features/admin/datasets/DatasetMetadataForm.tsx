@@ -117,7 +117,7 @@ export function DatasetMetadataForm({ dataset }: { dataset: DatasetDetails }) {
           id={`${ID}-description`}
           value={values.description}
           maxLength={TEXT_MAX}
-          rows={5}
+          rows={Math.min(12, Math.max(4, Math.ceil(dataset.description.length / 60)))}
           resize="vertical"
           disabled={busy}
           onChange={(_, data) => change({ description: data.value })}

@@ -58,7 +58,7 @@ const Saved = styled.span`
 `;
 
 /** Enough lines to read a definition whole, up to eight (the box grows on request). */
-const rowsFor = (text: string) => Math.min(8, Math.max(2, Math.ceil(text.length / 80)));
+const rowsFor = (text: string) => Math.min(8, Math.max(2, Math.ceil(text.length / 60)));
 
 export interface FieldDefinitionRowProps {
   datasetId: string;
@@ -116,7 +116,7 @@ export function FieldDefinitionRow({ datasetId, field }: FieldDefinitionRowProps
           id={`${id}-definition`}
           value={definition}
           maxLength={TEXT_MAX}
-          rows={rowsFor(definition)}
+          rows={rowsFor(field.definition)}
           resize="vertical"
           disabled={busy}
           onChange={(_, data) => {

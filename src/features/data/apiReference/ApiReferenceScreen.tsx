@@ -9,6 +9,7 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { apiBaseUrl } from '../../../lib/absoluteUrl';
 import { useApiDocumentQuery } from '../datasetsApi';
 import { groupByTag, UNTAGGED, type TagGroup } from './openApi';
+import { InlineCode } from './InlineCode';
 import { OperationView } from './OperationView';
 
 const Columns = styled.div`
@@ -41,6 +42,9 @@ const Contents = styled.nav`
 `;
 
 const Facts = styled.p`
+  code {
+    font-size: ${({ theme }) => theme.tokens.fontSizeBase200};
+  }
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.tokens.spacingVerticalXS} ${theme.tokens.spacingHorizontalL}`};
@@ -158,7 +162,11 @@ export function ApiReferenceScreen() {
                 aria-labelledby={`${tagAnchor(group.name)}-title`}
               >
                 <h2 id={`${tagAnchor(group.name)}-title`}>{groupName(group.name)}</h2>
-                {group.description && <p>{group.description}</p>}
+                {group.description && (
+                  <p>
+                    <InlineCode text={group.description} />
+                  </p>
+                )}
                 {group.operations.map((operation) => (
                   <OperationView
                     key={operation.anchor}

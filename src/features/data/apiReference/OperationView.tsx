@@ -17,6 +17,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './openApi';
+import { InlineCode } from './InlineCode';
 import { SchemaOutline } from './SchemaOutline';
 
 const Card = styled.article`
@@ -120,9 +121,15 @@ export function OperationView({ document, operation }: OperationViewProps) {
         <Method $method={operation.method}>{operation.method}</Method>
         <Path>{operation.path}</Path>
       </h3>
-      {operation.summary && <p>{operation.summary}</p>}
+      {operation.summary && (
+        <p>
+          <InlineCode text={operation.summary} />
+        </p>
+      )}
       {operation.description && operation.description !== operation.summary && (
-        <Note>{operation.description}</Note>
+        <Note>
+          <InlineCode text={operation.description} />
+        </Note>
       )}
       {operation.deprecated && <Note>{t('api.deprecated')}</Note>}
 
@@ -151,7 +158,9 @@ export function OperationView({ document, operation }: OperationViewProps) {
                       <code>{parameter.schema ? typeWords(document, parameter.schema) : ''}</code>
                     </TableCell>
                     <TableCell>
-                      {parameter.description ?? parameter.schema?.description ?? ''}
+                      <InlineCode
+                        text={parameter.description ?? parameter.schema?.description ?? ''}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -186,7 +195,13 @@ export function OperationView({ document, operation }: OperationViewProps) {
               return (
                 <div key={status}>
                   <dt>
-                    {status} {response.description ? `· ${response.description}` : ''}
+                    {status}
+                    {response.description && (
+                      <>
+                        {' · '}
+                        <InlineCode text={response.description} />
+                      </>
+                    )}
                   </dt>
                   <dd>
                     {content && <code>{content.mediaType}</code>}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { InlineCode } from './InlineCode';
 import type { OutlineNode } from './openApi';
 
 const Tree = styled.ul`
@@ -51,7 +52,11 @@ function NodeLine({ node }: { node: OutlineNode }) {
         {node.required && <Required>{t('api.required')}</Required>}
         {node.constraints.length > 0 && <Note>{node.constraints.join(' · ')}</Note>}
       </Line>
-      {node.description && <Description>{node.description}</Description>}
+      {node.description && (
+        <Description>
+          <InlineCode text={node.description} />
+        </Description>
+      )}
     </>
   );
 }

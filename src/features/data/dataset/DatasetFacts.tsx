@@ -6,7 +6,7 @@ import { useDataFormat } from '../useDataFormat';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8em, max-content) minmax(0, 1fr);
+  grid-template-columns: minmax(6em, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.tokens.spacingVerticalS} ${theme.tokens.spacingHorizontalL}`};
   margin: 0;
   overflow-wrap: anywhere;
@@ -15,13 +15,6 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-    dd {
-      margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalS};
-    }
   }
 `;
 

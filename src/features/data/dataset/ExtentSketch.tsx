@@ -23,11 +23,20 @@ const State = styled.path`
   stroke-linejoin: round;
 `;
 
+/** The outline again, above the extent, so the state's shape shows through it. */
+const StateLine = styled.path`
+  fill: none;
+  stroke: ${({ theme }) => theme.tokens.colorNeutralForeground3};
+  stroke-width: 1.2;
+  stroke-linejoin: round;
+`;
+
 const Box = styled.rect`
   fill: ${({ theme }) => theme.palette.primary};
-  fill-opacity: 0.15;
+  fill-opacity: 0.12;
   stroke: ${({ theme }) => theme.palette.primary};
   stroke-width: 2;
+  stroke-dasharray: 6 3;
 `;
 
 const Dot = styled.circle`
@@ -65,6 +74,7 @@ export function ExtentSketch({ extent, outline, stateName }: ExtentSketchProps) 
         ) : (
           <Box x={x} y={y} width={Math.max(width, 2)} height={Math.max(height, 2)} />
         )}
+        {sketch.outline && <StateLine d={sketch.outline} />}
         <text x={WIDTH - 16} y={22} textAnchor="middle" fontSize={13} fontWeight={700}>
           N
         </text>

@@ -142,14 +142,22 @@ export function FieldDictionary({ fields, targeted }: FieldDictionaryProps) {
                   <dd>{field.units}</dd>
                 </>
               )}
-              <dt>{t('fields.columns.values')}</dt>
-              <dd>
-                <FieldValues field={field} />
-              </dd>
-              <dt>{t('fields.columns.samples')}</dt>
-              <dd>
-                <FieldSamples field={field} />
-              </dd>
+              {field.values && field.values.length > 0 && (
+                <>
+                  <dt>{t('fields.columns.values')}</dt>
+                  <dd>
+                    <FieldValues field={field} />
+                  </dd>
+                </>
+              )}
+              {field.samples.length > 0 && (
+                <>
+                  <dt>{t('fields.columns.samples')}</dt>
+                  <dd>
+                    <FieldSamples field={field} />
+                  </dd>
+                </>
+              )}
             </dl>
           </Card>
         ))}

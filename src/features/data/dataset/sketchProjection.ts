@@ -10,7 +10,7 @@ export interface Sketch {
   box: [number, number, number, number];
 }
 
-const PAD = 14;
+const PAD = 20;
 
 /**
  * Fits an outline and an extent in a `width` × `height` picture: an equirectangular
