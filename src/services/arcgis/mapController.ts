@@ -6,6 +6,7 @@ import Extent from '@arcgis/core/geometry/Extent';
 import Point from '@arcgis/core/geometry/Point';
 import type Layer from '@arcgis/core/layers/Layer';
 import type FeatureLayer from '@arcgis/core/layers/FeatureLayer';
+import TileInfo from '@arcgis/core/layers/support/TileInfo';
 import MapView from '@arcgis/core/views/MapView';
 import ColorBackground from '@arcgis/core/webmap/background/ColorBackground';
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
@@ -76,7 +77,14 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     // Web Mercator, as every web map: the offline basemap's layers are in WGS84 and would
     // otherwise make the view a plate carrée.
     spatialReference: { wkid: 102100 },
-    constraints: { rotationEnabled: false, minScale: 40_000_000 },
+    constraints: {
+      rotationEnabled: false,
+      minScale: 40_000_000,
+      // The web's 24 zoom levels, whatever the basemap: a tiled one (a portal basemap) would
+      // bring its own, and the view would jump to them and stop at the last (TIMS draws its
+      // tiles to level 14; deeper, they are scaled up).
+      lods: TileInfo.create().lods,
+    },
     popup: { dockEnabled: false, dockOptions: { buttonEnabled: false } },
   });
   const stopWatching: (() => void)[] = [];
