@@ -18,6 +18,25 @@ describe('the seeded basemap web maps', () => {
   }, 60_000);
   afterAll(() => server.close());
 
+  it('are what the local portal’s basemap gallery offers, as the map’s picker asks for it', async () => {
+    const rest = '/portal/sharing/rest';
+    const get = async <T>(url: string) =>
+      (await server.app.inject({ url: `${rest}/${url}` })).json<T>();
+    const self = await get<{ basemapGalleryGroupQuery: string }>('portals/self?f=json');
+    const groups = await get<{ results: { id: string; sortField: string }[] }>(
+      `community/groups?f=json&num=1&q=${encodeURIComponent(self.basemapGalleryGroupQuery)}`,
+    );
+    const [group] = groups.results;
+    const q = '(type:"Web Map" OR type:"Web Scene") -type:"Web Mapping Application"';
+    const items = await get<{ results: { id: string; title: string; access: string }[] }>(
+      `content/groups/${group!.id}/search?f=json&num=100&sortField=${group!.sortField}&q=${encodeURIComponent(q)}`,
+    );
+    expect(items.results.map((item) => item.id).sort()).toEqual(
+      BASEMAP_ITEMS.map((item) => item.id).sort(),
+    );
+    expect(items.results.every((item) => item.access === 'public')).toBe(true);
+  });
+
   it.each(BASEMAP_ITEMS.map((item) => [item.title, item] as const))(
     '%s is a web map whose one basemap layer is a TIMS tile layer',
     async (_title, item) => {
