@@ -29,6 +29,14 @@ export const LayerSource = Type.Union([
     {
       kind: Type.Literal('portal-item'),
       itemId: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'A portal item id' }),
+      layerId: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: 999,
+          description:
+            'One layer of a multi-layer service item (a glossary dataset `{item}_{layer}`)',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -27,7 +27,9 @@ const mapViewers = () =>
 const data = () => import(/* webpackChunkName: "data" */ '../features/data/DataGlossaryScreen');
 const dataset = () => import(/* webpackChunkName: "dataset" */ '../features/data/DatasetScreen');
 const apiReference = () =>
-  import(/* webpackChunkName: "api-reference" */ '../features/data/apiReference/ApiReferenceScreen');
+  import(
+    /* webpackChunkName: "api-reference" */ '../features/data/apiReference/ApiReferenceScreen'
+  );
 const support = () => import(/* webpackChunkName: "support" */ '../features/support/SupportScreen');
 const profile = () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfileScreen');
 const admin = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminScreen');

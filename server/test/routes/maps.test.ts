@@ -75,6 +75,18 @@ describe('saved maps', () => {
     expect((await open(saved.sid, 'sam')).json<SavedMap>().basemap).toBe(basemap);
   });
 
+  it('keeps one layer of a multi-layer service item (a glossary dataset opened by /map/cid/)', async () => {
+    const layer = {
+      id: 'item-bb164d816c8419738c4bcaff24cf4cce_1',
+      title: 'Project lines',
+      source: { kind: 'portal-item', itemId: 'bb164d816c8419738c4bcaff24cf4cce', layerId: 1 },
+      visible: true,
+      opacity: 1,
+    } as const;
+    const saved = await save('sam', mapInput({ layers: [layer] }));
+    expect((await open(saved.sid, 'sam')).json<SavedMap>().layers).toEqual([layer]);
+  });
+
   it('opens a private map only for its owner, with a clear refusal for others', async () => {
     const { sid } = await save('sam');
     expect((await open(sid, 'sam')).statusCode).toBe(200);

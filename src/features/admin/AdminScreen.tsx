@@ -45,9 +45,9 @@ const EditDatasetScreen = lazy(() =>
   ),
 );
 const TermsAdminScreen = lazy(() =>
-  import(/* webpackChunkName: "admin-datasets" */ './datasets/TermsAdminScreen').then(
-    (module) => ({ default: module.TermsAdminScreen }),
-  ),
+  import(/* webpackChunkName: "admin-datasets" */ './datasets/TermsAdminScreen').then((module) => ({
+    default: module.TermsAdminScreen,
+  })),
 );
 const NewTermScreen = lazy(() =>
   import(/* webpackChunkName: "admin-datasets" */ './datasets/TermEditScreen').then((module) => ({
