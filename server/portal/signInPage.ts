@@ -1,4 +1,5 @@
 import type { AuthorizeRequest } from './authorizeRequest';
+import { escapeHtml as escape, htmlPage } from './htmlPage';
 
 export interface SignInPage {
   departmentName: string;
@@ -8,8 +9,6 @@ export interface SignInPage {
   username?: string;
   error?: string;
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const hidden = (name: string, value: string) =>
   `<input type="hidden" name="${name}" value="${escape(value)}">`;
@@ -45,20 +44,7 @@ const STYLE = `
 `;
 
 function page(title: string, departmentName: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escape(title)} · TIMS</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><strong>TIMS</strong><span>${escape(departmentName)}</span></header>
-<main><div class="card">${body}</div></main>
-</body>
-</html>`;
+  return htmlPage({ title, departmentName, style: STYLE, body });
 }
 
 export function signInPage(options: SignInPage): string {

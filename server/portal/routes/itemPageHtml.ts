@@ -3,7 +3,7 @@
  * inline (the server's Content-Security-Policy allows them), every text escaped. Built from
  * plain values the route has already checked; nothing here reads the database.
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml as escape, htmlPage } from '../htmlPage';
 
 const STYLE = `
   * { box-sizing: border-box; }
@@ -45,23 +45,15 @@ export interface PageFrame {
 }
 
 function page(frame: PageFrame, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escape(title)} · TIMS</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><strong>TIMS</strong><span>${escape(frame.departmentName)}</span></header>
-<main><div class="card">
+  return htmlPage({
+    title,
+    departmentName: frame.departmentName,
+    style: STYLE,
+    body: `
 <nav><a href="${escape(frame.galleryUrl)}">Back to Map Viewers</a></nav>
 ${body}
-</div></main>
-</body>
-</html>`;
+`,
+  });
 }
 
 /** A page that says why the item is not shown: not found, or sign-in needed. */
