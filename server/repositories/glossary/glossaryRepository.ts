@@ -3,8 +3,9 @@ import type { Db } from '../../db/createDatabase';
 import type { GlossaryAuditTable } from '../../db/schema';
 import type { DatasetText } from '../../datasets/catalogueTypes';
 import type { FieldText } from '../../datasets/defaults/timsFieldDefaults';
-import type { StoredTermUse, TermText } from '../../datasets/defaults/termDefaults';
+import type { TermText } from '../../datasets/defaults/termDefaults';
 import { diff, type Changes } from './changes';
+import { datasetColumns, termValue, toDatasetText, toTerm, type TermWrite } from './glossaryRows';
 
 /** Who last wrote a row: null for a default the server seeded. */
 export interface Authored<T> {
@@ -23,7 +24,7 @@ export interface GlossaryDefaults {
   terms: TermText[];
 }
 
-export type TermWrite = Omit<TermText, 'id'>;
+export type { TermWrite } from './glossaryRows';
 
 export interface GlossaryRepository {
   /** The text of every dataset that has some, by dataset key. */
@@ -63,55 +64,6 @@ export interface GlossaryRepository {
    */
   seedDefaults(defaults: GlossaryDefaults, now: Date): Promise<number>;
 }
-
-const toDatasetText = (row: {
-  description: string;
-  category: string;
-  steward: string;
-  contact_name: string;
-  contact_email: string;
-  update_frequency: string;
-  licence: string;
-}): DatasetText => ({
-  description: row.description,
-  category: row.category as DatasetText['category'],
-  steward: row.steward,
-  contactName: row.contact_name,
-  contactEmail: row.contact_email,
-  updateFrequency: row.update_frequency as DatasetText['updateFrequency'],
-  licence: row.licence,
-});
-
-const datasetColumns = (text: DatasetText) => ({
-  description: text.description,
-  category: text.category,
-  steward: text.steward,
-  contact_name: text.contactName,
-  contact_email: text.contactEmail,
-  update_frequency: text.updateFrequency,
-  licence: text.licence,
-});
-
-const toTerm = (row: {
-  id: string;
-  term: string;
-  abbreviation: string | null;
-  definition: string;
-  uses: string;
-}): TermText => ({
-  id: row.id,
-  term: row.term,
-  abbreviation: row.abbreviation,
-  definition: row.definition,
-  uses: JSON.parse(row.uses) as StoredTermUse[],
-});
-
-const termValue = (term: TermWrite) => ({
-  term: term.term,
-  abbreviation: term.abbreviation,
-  definition: term.definition,
-  uses: term.uses,
-});
 
 export function glossaryRepository(db: Db): GlossaryRepository {
   const record = (

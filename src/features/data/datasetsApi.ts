@@ -13,6 +13,7 @@ import type {
 import type { AppError } from '../../lib/appError';
 import { apiBaseUrl } from '../../lib/absoluteUrl';
 import { toQueryString } from '../../lib/queryString';
+import { fetchForeignJson } from '../../services/api/fetchForeignJson';
 import { timsApi } from '../../services/api/timsApi';
 import type { OpenApiDocument } from './apiReference/openApi';
 
@@ -101,17 +102,8 @@ const toPage = (answer: FeatureAnswer): PreviewPage => ({
 async function askForeignService(
   url: string,
 ): Promise<{ data: PreviewPage } | { error: AppError }> {
-  try {
-    const response = await fetch(url);
-    const body = (await response.json()) as FeatureAnswer & { error?: AppError };
-    if (!response.ok || body.error) {
-      const status = response.ok ? Number(body.error?.code) || 500 : response.status;
-      return { error: { code: `http-${status}`, message: body.error?.message ?? '', status } };
-    }
-    return { data: toPage(body) };
-  } catch (error) {
-    return { error: { code: 'network', message: String(error) } };
-  }
+  const answer = await fetchForeignJson<FeatureAnswer>(url);
+  return 'data' in answer ? { data: toPage(answer.data) } : answer;
 }
 
 function ringsOf(answer: OutlineAnswer): Outline {
