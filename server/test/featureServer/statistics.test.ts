@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
 import type * as RestFeatureService from '@esri/arcgis-rest-feature-service' with {
   'resolution-mode': 'import',
 };
@@ -9,41 +8,15 @@ import { seedDemoProjects } from '../../projects/demo/seedDemoProjects';
 import type { TestApp } from '../helper';
 import { TEST_COUNT, TEST_SEED, TEST_TODAY, testProjects } from '../projects/projectsHelper';
 import { appTargets } from './appTargets';
-
-// The packages ship types for their ESM build only; jest runs their CommonJS build.
-/* eslint-disable @typescript-eslint/no-require-imports */
-const { getLayer, queryFeatures } =
-  require('@esri/arcgis-rest-feature-service') as typeof RestFeatureService;
-const { ArcGISRequestError } = require('@esri/arcgis-rest-request') as typeof RestRequest;
-// rest-js's PBF reader (by path: the package exports only its entry point). Its pbfToArcGIS
-// wants a geometry type and an object id, which statistics have not; its decode reads any answer.
-const { decode: decodePbf } = require(
-  join(
-    dirname(require.resolve('@esri/arcgis-rest-feature-service')),
-    'pbf-parser/arcGISPbfParser.js',
-  ),
-) as { decode(bytes: Uint8Array): PbfAnswer };
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-type Statistic = RestFeatureService.IStatisticDefinition;
-type FeatureSet = RestFeatureService.IQueryFeaturesResponse;
-interface PbfAnswer {
-  queryResult: {
-    featureResult: {
-      geometryType: number;
-      fields: { name: string }[];
-      features: { attributes: Record<string, unknown>[] }[];
-    };
-  };
-}
-
-const statistic = (
-  statisticType: string,
-  onStatisticField: string,
-  outStatisticFieldName: string,
-): Statistic => ({ statisticType, onStatisticField, outStatisticFieldName }) as Statistic;
-
-const attributesOf = (set: FeatureSet) => set.features.map((feature) => feature.attributes);
+import {
+  ArcGISRequestError,
+  attributesOf,
+  decodePbf,
+  getLayer,
+  queryFeatures,
+  statistic,
+  type FeatureSet,
+} from './restJsClient';
 
 /**
  * ArcGIS statistics and distinct values, asked with Esri's own client (rest-js) of a real server
