@@ -8,20 +8,10 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CardFrame } from '../../components/CardGrid';
 import { ItemOpenAction } from './ItemOpenAction';
 import { PortalImage } from './PortalImage';
 import { isViewerType, thumbnailPath, TYPE_KEYS, type GalleryItem } from './viewerItems';
-
-export const CardFrame = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke2};
-  border-radius: ${({ theme }) => theme.tokens.borderRadiusLarge};
-  background: ${({ theme }) => theme.tokens.colorNeutralBackground1};
-  box-shadow: ${({ theme }) => theme.tokens.shadow2};
-`;
 
 /** Portal thumbnails are 600 × 400 (3 : 2). */
 export const Thumbnail = styled.div`

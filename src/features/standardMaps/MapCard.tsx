@@ -2,22 +2,12 @@ import { Badge, Button } from '@fluentui/react-components';
 import { Open20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CardFrame } from '../../components/CardGrid';
 import type { StandardMap } from '../../../contracts/standardMaps';
 import { useMapFormat } from '../../components/standardMaps/useMapFormat';
 import { MapAdminActions } from './MapAdminActions';
 import { MapDownloads } from './MapDownloads';
 import { MapPreviewDialog } from './MapPreviewDialog';
-
-export const CardFrame = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke2};
-  border-radius: ${({ theme }) => theme.tokens.borderRadiusLarge};
-  background: ${({ theme }) => theme.tokens.colorNeutralBackground1};
-  box-shadow: ${({ theme }) => theme.tokens.shadow2};
-`;
 
 /** Thumbnails are landscape pages (11 × 17); a portrait upload is shown whole within. */
 export const Thumbnail = styled.div`
