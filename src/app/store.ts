@@ -1,30 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { identityDialogSlice } from '../features/identityDialog/identityDialogSlice';
-import { mapSlice } from '../features/map/mapSlice';
-import { notificationsSlice } from '../features/notifications/notificationsSlice';
-import { portalSlice } from '../features/portal/portalSlice';
-import { appSlice } from '../features/shell/appSlice';
-import { toastsSlice } from '../features/toasts/toastsSlice';
-import { redactSecrets } from '../lib/redactSecrets';
+import { redactSecrets } from '../../contracts/redactSecrets';
 import { portalApi } from '../services/api/portalApi';
 import { timsApi } from '../services/api/timsApi';
 import { devToolsBridge } from '../services/devtools/devToolsBridge';
 import { createBrowserServices, type Services } from '../services/services';
+import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(
-  appSlice,
-  toastsSlice,
-  portalSlice,
-  identityDialogSlice,
-  mapSlice,
-  notificationsSlice,
-  timsApi,
-  portalApi,
-);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export { rootReducer, type RootState };
 
 export interface StoreOptions {
   /** Replaces any of the side-effect services the sagas reach (tests swap them). */

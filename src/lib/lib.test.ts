@@ -2,7 +2,7 @@ import { pageSegment, PAGE_NAMES } from '../../contracts/pages';
 import { absoluteUrl, apiBaseUrl } from './absoluteUrl';
 import { knownError } from './errorCatalogue';
 import { pageNameOfPath } from './pagePaths';
-import { REDACTED, redactSecrets } from './redactSecrets';
+import { REDACTED, redactSecrets } from '../../contracts/redactSecrets';
 
 describe('absoluteUrl', () => {
   it('joins origin, base path and path', () => {

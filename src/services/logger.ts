@@ -1,4 +1,4 @@
-import { redactSecrets } from '../lib/redactSecrets';
+import { redactSecrets } from '../../contracts/redactSecrets';
 
 /** The browser console, with secrets redacted from everything logged. */
 export interface Logger {

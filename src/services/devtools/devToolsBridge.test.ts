@@ -1,5 +1,5 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { REDACTED } from '../../lib/redactSecrets';
+import { REDACTED } from '../../../contracts/redactSecrets';
 import { devToolsBridge } from './devToolsBridge';
 
 const slice = createSlice({

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { redactSecrets } from '../../lib/redactSecrets';
+import { redactSecrets } from '../../../contracts/redactSecrets';
 
 interface DevToolsConnection {
   init(state: unknown): void;

@@ -6,7 +6,7 @@ export const REDACTED = '[redacted]';
 
 const SECRET_KEY = /token|password|passwd|secret|authorization|credential|code_?verifier|cookie/i;
 const SECRET_PARAM =
-  /\b((?:access_|refresh_)?token|password|code_verifier|client_secret)=[^&#\s"']+/gi;
+  /\b((?:access_|refresh_)?token|password|code_verifier|client_secret|code)=[^&#\s"']+/gi;
 
 export function redactSecrets<T>(value: T, seen = new WeakSet<object>()): T {
   if (typeof value === 'string') return value.replace(SECRET_PARAM, `$1=${REDACTED}`) as T;
