@@ -60,6 +60,10 @@ export const NAMESPACES = [
   'standardMaps',
   'mapViewers',
   'data',
+  'support',
+  'adminSupport',
+  'replay',
+  'actionLog',
 ] as const;
 
 /**
