@@ -1,9 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { redactSecrets } from '../../contracts/redactSecrets';
 import { portalApi } from '../services/api/portalApi';
 import { timsApi } from '../services/api/timsApi';
 import { devToolsBridge } from '../services/devtools/devToolsBridge';
+import { withStateJumps } from '../services/devtools/stateJumps';
 import { createBrowserServices, type Services } from '../services/services';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
@@ -30,7 +31,8 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
   });
   const devTools = options.devTools ?? DEVELOPMENT;
   const store = configureStore({
-    reducer: rootReducer,
+    // The state Redux DevTools jumps to in a production build (`devtools/stateJumped`).
+    reducer: withStateJumps(rootReducer),
     preloadedState,
     middleware: (getDefaultMiddleware) => {
       const middleware = getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(
@@ -38,11 +40,12 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
         portalApi.middleware,
         sagaMiddleware,
       );
-      return DEVELOPMENT
-        ? middleware
-        : middleware.concat(
-            devToolsBridge((state) => (state as RootState).app.config?.ui.devTools ?? false),
-          );
+      // Production builds connect Redux DevTools through the bridge, when `ui.devTools` is on.
+      const bridge: Middleware[] = DEVELOPMENT
+        ? []
+        : [devToolsBridge((state) => (state as RootState).app.config?.ui.devTools ?? false)];
+      // Last, next to the reducer: the action log records what the reducer sees, in its order.
+      return middleware.concat(bridge, services.actionLog.middleware);
     },
     devTools: devTools && {
       name: 'TIMS',

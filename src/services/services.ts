@@ -1,4 +1,6 @@
 import type { PageView } from '../../contracts/analytics';
+import type { ActionLogService } from './actionLog/actionLogRecorder';
+import { createActionLogService } from './actionLog/actionLogService';
 import { sendPageView } from './analytics/pageViews';
 import { isOnline, subscribeToConnectivity } from './connectivity/connectivity';
 import { copyText } from './clipboard';
@@ -54,6 +56,8 @@ export interface Services {
     read(): DismissedBannerVersions;
     write(dismissed: DismissedBannerVersions): void;
   };
+  /** The session's action log: its recording middleware (in the store) and the download. */
+  actionLog: ActionLogService;
 }
 
 export function createBrowserServices(currentLanguage: () => string): Services {
@@ -79,5 +83,6 @@ export function createBrowserServices(currentLanguage: () => string): Services {
       now: () => Date.now(),
     },
     dismissedBanners: { read: readDismissedBanners, write: writeDismissedBanners },
+    actionLog: createActionLogService(),
   };
 }

@@ -1,3 +1,5 @@
+import type { ActionLogFile } from '../../contracts/actionLogFormat';
+import { createActionLogRecorder } from '../../src/services/actionLog/actionLogRecorder';
 import type { PortalCredential } from '../../src/services/portal/credential';
 import { oauthService } from '../../src/services/portal/oauthClient';
 import type { PendingSignIn } from '../../src/services/portal/pendingSignIn';
@@ -32,6 +34,8 @@ export function createTestServices(
   const browser = { assigned: [] as string[], reloads: 0 };
   const copied: string[] = [];
   const downloads: string[] = [];
+  /** The action logs saved with Download session log. */
+  const savedLogs: ActionLogFile[] = [];
   /** What the browser's storage holds of closed notification banners. */
   const dismissedBanners: { stored: Record<string, string> } = { stored: {} };
 
@@ -105,6 +109,14 @@ export function createTestServices(
         dismissedBanners.stored = { ...dismissed };
       },
     },
+    // The real recorder; saving a log keeps it here (jsdom cannot download).
+    actionLog: {
+      ...createActionLogRecorder(),
+      download: (file) => {
+        savedLogs.push(file);
+        return `tims-session-${savedLogs.length}.json`;
+      },
+    },
   };
 
   return {
@@ -115,6 +127,7 @@ export function createTestServices(
     broadcasts,
     copied,
     downloads,
+    savedLogs,
     browser,
     dismissedBanners,
     /** Another tab of TIMS says something on the session channel. */
