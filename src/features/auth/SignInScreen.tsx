@@ -33,7 +33,7 @@ export function SignInScreen() {
     reported.current = true; // the code is single-use: report it once
     dispatch(
       authCallbackReceived({
-        code: params.get('code'),
+        authorizationCode: params.get('code'),
         state: params.get('state'),
         error: params.get('error'),
       }),

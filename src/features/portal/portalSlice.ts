@@ -59,10 +59,17 @@ export const portalSlice = createSlice({
       state.session = 'signing-in';
       state.error = null;
     },
-    /** The portal sent the browser back to /auth with a code (or an error). */
+    /**
+     * The portal sent the browser back to /auth with a code (or an error). The code is named
+     * `authorizationCode` so that the redaction of DevTools and the action log hides it.
+     */
     authCallbackReceived(
       state,
-      _action: PayloadAction<{ code: string | null; state: string | null; error: string | null }>,
+      _action: PayloadAction<{
+        authorizationCode: string | null;
+        state: string | null;
+        error: string | null;
+      }>,
     ) {
       state.session = 'signing-in';
     },

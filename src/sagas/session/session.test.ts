@@ -33,7 +33,7 @@ async function signIn({ portal, io, store, portalState }: Setup, username = 'tim
   store.dispatch(signInRequested({ returnTo: '/profile' }));
   await waitFor(() => expect(io.browser.assigned).toHaveLength(1));
   const { code, state } = portal.approve(io.browser.assigned[0]!, username);
-  store.dispatch(authCallbackReceived({ code, state, error: null }));
+  store.dispatch(authCallbackReceived({ authorizationCode: code, state, error: null }));
   await waitFor(() => expect(portalState().session).toBe('signed-in'));
 }
 
@@ -83,7 +83,9 @@ describe('portal session', () => {
     await waitFor(() => expect(setup.portalState().session).toBe('anonymous'));
     setup.store.dispatch(signInRequested({ returnTo: '/maps' }));
     await waitFor(() => expect(setup.io.browser.assigned).toHaveLength(1));
-    setup.store.dispatch(authCallbackReceived({ code: null, state: null, error: 'access_denied' }));
+    setup.store.dispatch(
+      authCallbackReceived({ authorizationCode: null, state: null, error: 'access_denied' }),
+    );
     await waitFor(() =>
       expect(setup.portalState().error).toEqual({
         code: 'identity-manager:user-aborted',
@@ -99,7 +101,9 @@ describe('portal session', () => {
     setup.store.dispatch(signInRequested({ returnTo: '/' }));
     await waitFor(() => expect(setup.io.browser.assigned).toHaveLength(1));
     const { code } = setup.portal.approve(setup.io.browser.assigned[0]!, 'tims.admin');
-    setup.store.dispatch(authCallbackReceived({ code, state: 'forged', error: null }));
+    setup.store.dispatch(
+      authCallbackReceived({ authorizationCode: code, state: 'forged', error: null }),
+    );
     await waitFor(() => expect(setup.portalState().error?.code).toBe('sign-in-mismatch'));
   });
 

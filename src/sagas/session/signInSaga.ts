@@ -70,7 +70,7 @@ function* finishSignIn({ payload }: ReturnType<typeof authCallbackReceived>) {
     yield call([navigation, navigation.navigate], pending?.returnTo ?? '/', { replace: true });
     return;
   }
-  if (!config || !pending || !payload.code || payload.state !== pending.state) {
+  if (!config || !pending || !payload.authorizationCode || payload.state !== pending.state) {
     yield put(
       signInFailed({
         code: 'sign-in-mismatch',
@@ -84,7 +84,7 @@ function* finishSignIn({ payload }: ReturnType<typeof authCallbackReceived>) {
       oauth.exchangeCode,
       config.portal.url,
       config.portal.appId,
-      payload.code,
+      payload.authorizationCode,
       pending.codeVerifier,
       redirectUri(browser.origin()),
     );
