@@ -38,6 +38,7 @@ const SECTIONS = [
   { key: 'notifications', path: '/admin/notifications' },
   { key: 'standardMaps', path: '/admin/standard-maps' },
   { key: 'datasets', path: '/admin/datasets' },
+  { key: 'support', path: '/admin/support' },
   { key: 'usage', path: '/admin/usage' },
 ] as const;
 

@@ -64,6 +64,18 @@ const GlossaryAuditScreen = lazy(() =>
     (module) => ({ default: module.GlossaryAuditScreen }),
   ),
 );
+// The support inbox and the action-log replay viewer (Redux DevTools' monitors) are apart:
+// the viewer's monitors are large and only the replay needs them.
+const SupportAdminScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-support" */ './support/SupportAdminScreen').then((module) => ({
+    default: module.SupportAdminScreen,
+  })),
+);
+const ReplayScreen = lazy(() =>
+  import(/* webpackChunkName: "admin-replay" */ './support/replay/ReplayScreen').then((module) => ({
+    default: module.ReplayScreen,
+  })),
+);
 const UsageScreen = lazy(() =>
   import(/* webpackChunkName: "admin-usage" */ './usage/UsageScreen').then((module) => ({
     default: module.UsageScreen,
@@ -108,6 +120,8 @@ export function AdminScreen() {
           <Route path="datasets/terms/:id" element={<EditTermScreen />} />
           <Route path="datasets/audit" element={<GlossaryAuditScreen />} />
           <Route path="datasets/:portalId" element={<EditDatasetScreen />} />
+          <Route path="support/replay" element={<ReplayScreen />} />
+          <Route path="support/*" element={<SupportAdminScreen />} />
           <Route path="usage" element={<UsageScreen />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
