@@ -11,12 +11,19 @@ const SECRET_PARAM =
 export function redactSecrets<T>(value: T, seen = new WeakSet<object>()): T {
   if (typeof value === 'string') return value.replace(SECRET_PARAM, `$1=${REDACTED}`) as T;
   if (typeof value !== 'object' || value === null) return value;
-  if (seen.has(value)) return value;
+  // `seen` holds the objects above this one: a cycle is cut (never handed back unredacted),
+  // while an object met again elsewhere (shared state) is redacted there too.
+  if (seen.has(value)) return REDACTED as T;
   seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => redactSecrets(item, seen)) as T;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    copy[key] = SECRET_KEY.test(key) && item != null ? REDACTED : redactSecrets(item, seen);
+  let copy: unknown;
+  if (Array.isArray(value)) copy = value.map((item) => redactSecrets(item, seen));
+  else {
+    const members: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      members[key] = SECRET_KEY.test(key) && item != null ? REDACTED : redactSecrets(item, seen);
+    }
+    copy = members;
   }
+  seen.delete(value);
   return copy as T;
 }

@@ -43,7 +43,11 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
       // Production builds connect Redux DevTools through the bridge, when `ui.devTools` is on.
       const bridge: Middleware[] = DEVELOPMENT
         ? []
-        : [devToolsBridge((state) => (state as RootState).app.config?.ui.devTools ?? false)];
+        : [
+            devToolsBridge((state) => (state as RootState).app.config?.ui.devTools ?? false, {
+              reducer: rootReducer as (state: unknown, action: { type: string }) => unknown,
+            }),
+          ];
       // Last, next to the reducer: the action log records what the reducer sees, in its order.
       return middleware.concat(bridge, services.actionLog.middleware);
     },

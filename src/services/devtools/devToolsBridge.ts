@@ -1,25 +1,114 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, MiddlewareAPI } from '@reduxjs/toolkit';
 import { redactSecrets } from '../../../contracts/redactSecrets';
+import { importedStates, type LiftedState } from './importedStates';
+import { stateJumped } from './stateJumps';
 
-interface DevToolsConnection {
-  init(state: unknown): void;
+/**
+ * A message of the Redux DevTools monitor, as the extension's `connect()` API delivers it:
+ * `DISPATCH` for the monitor's own commands (with `state`, a JSON string, for the jumps),
+ * `ACTION` for an action typed in its dispatcher.
+ */
+export interface DevToolsMessage {
+  type: string;
+  payload?: unknown;
+  state?: string;
+}
+
+export interface DevToolsConnection {
+  init(state: unknown, liftedData?: unknown): void;
   send(action: unknown, state: unknown): void;
+  subscribe(listener: (message: DevToolsMessage) => void): unknown;
 }
 
 interface DevToolsExtension {
   connect(options: { name: string }): DevToolsConnection;
 }
 
+export interface DevToolsBridgeOptions {
+  /** The app's reducer: recomputes the states of an imported log that holds none. */
+  reducer?: (state: unknown, action: { type: string }) => unknown;
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isPlainAction = (value: unknown): value is { type: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { type?: unknown }).type === 'string';
+
 /**
  * Production builds ship without Redux DevTools; this middleware connects the browser extension
- * once `isEnabled(state)` turns true (the `ui.devTools` config flag), sending only redacted
- * actions and state. Development builds use configureStore's own DevTools support instead.
+ * once `isEnabled(state)` turns true (the `ui.devTools` config flag, `DEVTOOLS=true`), sending
+ * only redacted actions and states, and follows the monitor's time travel: a jump, a reset, a
+ * rollback or an imported log sets the app's state with one `devtools/stateJumped` (whose values
+ * the monitor holds only redacted keep their current ones). Development builds use
+ * configureStore's own DevTools support instead.
  */
-export function devToolsBridge(isEnabled: (state: unknown) => boolean): Middleware {
+export function devToolsBridge(
+  isEnabled: (state: unknown) => boolean,
+  { reducer }: DevToolsBridgeOptions = {},
+): Middleware {
   let connection: DevToolsConnection | null = null;
-  return (store) => (next) => (action) => {
+  /** The state the monitor starts from (at connection, or the last commit), for RESET. */
+  let initialState: unknown;
+
+  const restart = (api: MiddlewareAPI) => {
+    initialState = api.getState();
+    connection?.init(redactSecrets(initialState));
+  };
+  const jumpTo = (api: MiddlewareAPI, state: unknown) => {
+    if (typeof state === 'object' && state !== null) api.dispatch(stateJumped({ state }));
+  };
+
+  const onCommand = (api: MiddlewareAPI, message: DevToolsMessage) => {
+    const command = (message.payload as { type?: string } | undefined)?.type;
+    switch (command) {
+      case 'JUMP_TO_STATE':
+      case 'JUMP_TO_ACTION':
+        return jumpTo(api, parseJson(message.state));
+      case 'ROLLBACK':
+        // Back to the last committed state, which becomes the start again.
+        jumpTo(api, parseJson(message.state));
+        return restart(api);
+      case 'COMMIT':
+        return restart(api);
+      case 'RESET':
+        jumpTo(api, initialState);
+        return restart(api);
+      case 'IMPORT_STATE': {
+        const lifted = (message.payload as { nextLiftedState?: LiftedState }).nextLiftedState;
+        const imported = lifted && importedStates(lifted, reducer);
+        if (!imported) return;
+        jumpTo(api, imported.current);
+        return connection?.send(null, redactSecrets(imported.lifted));
+      }
+      default:
+        return undefined;
+    }
+  };
+
+  const onMessage = (api: MiddlewareAPI, message: DevToolsMessage) => {
+    if (message.type === 'DISPATCH') return onCommand(api, message);
+    if (message.type === 'ACTION') {
+      // The monitor's dispatcher: JSON only (no code is evaluated).
+      const action = parseJson(message.payload);
+      if (isPlainAction(action)) api.dispatch(action);
+    }
+    return undefined;
+  };
+
+  return (api) => (next) => (action) => {
     const result = next(action);
-    const state = store.getState();
+    // The monitor already shows where a jump goes: it is not an action of its list.
+    if (stateJumped.match(action)) return result;
+    const state = api.getState();
     if (connection) {
       connection.send(redactSecrets(action), redactSecrets(state));
     } else if (isEnabled(state)) {
@@ -27,7 +116,8 @@ export function devToolsBridge(isEnabled: (state: unknown) => boolean): Middlewa
         .__REDUX_DEVTOOLS_EXTENSION__;
       if (extension) {
         connection = extension.connect({ name: 'TIMS' });
-        connection.init(redactSecrets(state));
+        connection.subscribe((message) => onMessage(api, message));
+        restart(api);
       }
     }
     return result;
