@@ -5,11 +5,11 @@ import { REDACTED } from '../../../contracts/redactSecrets';
 import { createTestServices } from '../../../test/support/testServices';
 import { createTestStore } from '../../../test/support/testStore';
 import { rootReducer } from '../../app/rootReducer';
-import { viewChanged } from '../../features/map/mapSlice';
-import { projectsApi } from '../../features/projects/projectsApi';
-import { toastAdded } from '../../features/toasts/toastsSlice';
+import { viewChanged } from '../map/mapSlice';
+import { projectsApi } from '../projects/projectsApi';
+import { toastAdded } from '../toasts/toastsSlice';
 import { replayActionLog } from '../../lib/actionLog/replayActionLog';
-import { serializeActionLog } from './serializeActionLog';
+import { serializeActionLog } from '../../services/actionLog/serializeActionLog';
 
 function startedStore() {
   const io = createTestServices();
@@ -85,7 +85,7 @@ describe('the action log recorder (in the real store)', () => {
     store.dispatch(view(1));
     const jumpedTo = store.getState();
     store.dispatch(view(2));
-    const { stateJumped } = await import('../devtools/stateJumps');
+    const { stateJumped } = await import('../../services/devtools/stateJumps');
     store.dispatch(stateJumped({ state: JSON.parse(JSON.stringify(jumpedTo)) }));
     store.dispatch(view(3));
     const file = recorder.build('1');
