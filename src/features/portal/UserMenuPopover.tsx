@@ -9,14 +9,20 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import { useSessionLog } from '../actionLog/useSessionLog';
 import { signOutRequested } from './portalSlice';
 import type { PortalUser } from './portalTypes';
 import { UserAvatar } from '../../components/UserAvatar';
 import { initialsOf } from '../../lib/initials';
 
-/** The signed-in user's menu: Profile and Sign Out (spec §2). Its own chunk. */
+/**
+ * The signed-in user's menu: Profile and Sign Out (spec §2), and Download session log (the
+ * action log, for a support request). Its own chunk.
+ */
 export function UserMenuPopover({ user }: { user: PortalUser }) {
   const { t } = useTranslation();
+  const { t: tLog } = useTranslation('actionLog');
+  const sessionLog = useSessionLog();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (
@@ -36,6 +42,9 @@ export function UserMenuPopover({ user }: { user: PortalUser }) {
       <MenuPopover>
         <MenuList>
           <MenuItem onClick={() => navigate('/profile')}>{t('userMenu.profile')}</MenuItem>
+          <MenuItem title={tLog('download.description')} onClick={() => sessionLog.download()}>
+            {tLog('download.menuItem')}
+          </MenuItem>
           <MenuItem onClick={() => dispatch(signOutRequested())}>{t('userMenu.signOut')}</MenuItem>
         </MenuList>
       </MenuPopover>
