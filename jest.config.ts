@@ -17,9 +17,10 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', tsJest] },
       // ESM-only code that jest (CommonJS on Node 20) must have transformed: quill and
-      // parchment, and the .mjs-only dependencies of msw.
+      // parchment, the .mjs-only dependencies of msw, and Redux DevTools' monitors with theirs
+      // (the replay viewer).
       transformIgnorePatterns: [
-        '/node_modules/(?!(quill|parchment|lodash-es|until-async|rettime|@open-draft/deferred-promise)/)(?!.*\\.mjs$)',
+        '/node_modules/(?!(quill|parchment|lodash-es|until-async|rettime|@open-draft/deferred-promise|@redux-devtools|react-base16-styling|react-json-tree|jsondiffpatch|@dmsnell/diff-match-patch|dateformat|color|color-convert|color-name|color-string|@x0k/json-schema-merge)/)(?!.*\\.mjs$)',
       ],
       moduleNameMapper: {
         // The map: its two live modules are replaced; anything else reaching @arcgis/core fails.
