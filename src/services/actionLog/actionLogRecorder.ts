@@ -43,6 +43,15 @@ const isPlainAction = (action: unknown): action is { type: string } => {
   );
 };
 
+/**
+ * Actions that a replay in another page or in Node cannot reproduce; the log starts again after
+ * them, from the state they lead to. The DevTools bridge's jumps set a state from outside, and
+ * RTK Query registers its middleware (once, at the first action) with an id of this page load
+ * that any other store calls a conflict.
+ */
+const restartsTheLog = (action: { type: string }) =>
+  stateJumped.match(action) || action.type.endsWith('/config/middlewareRegistered');
+
 export function createActionLogRecorder({
   capacity = ACTION_LOG_MAX_ACTIONS,
   now = Date.now,
@@ -58,11 +67,11 @@ export function createActionLogRecorder({
       if (!isPlainAction(action)) return next(action);
       const stateBefore = api.getState();
       // The state changed without an action through here (Redux DevTools' own time travel in a
-      // development build), or is being set by the DevTools bridge: the kept actions no longer
-      // lead to it, so the log starts again from it.
-      if ((depth === 0 && stateBefore !== stateAfter) || stateJumped.match(action)) ring.clear();
+      // development build): the kept actions no longer lead to it, so the log starts again.
+      if (depth === 0 && stateBefore !== stateAfter) ring.clear();
+      if (restartsTheLog(action)) ring.clear();
       // A reference to the state before the action: states are immutable, nothing is copied.
-      if (!stateJumped.match(action)) ring.push(action, now(), stateBefore);
+      else ring.push(action, now(), stateBefore);
       depth += 1;
       try {
         return next(action);

@@ -52,6 +52,7 @@ export function createActionRing(capacity: number): ActionRing {
     timestamp: (index) => times[slot(index)] as number,
     stateBefore: (index) => states[slot(index)],
     clear() {
+      if (size === 0) return;
       actions.fill(null);
       states.fill(null);
       next = 0;
