@@ -31,9 +31,22 @@ export interface Config {
   /** Requests per minute and IP on /tims/api; 0 means no limit. */
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  support: SupportConfig;
   nodeEnv: (typeof NODE_ENVS)[number];
   /** The `version` of package.json. */
   version: string;
+}
+
+/** Information & Support: the help articles, the contact form and the replies' mail. */
+export interface SupportConfig {
+  /** Absolute path holding `en/{slug}.md` and `media/`; `<package root>/content/support`. */
+  contentDir: string;
+  /** The SMTP server replies go through (may hold a password: never log or publish it). */
+  smtpUrl: string | null;
+  /** The `From` of replies and acknowledgements. */
+  mailFrom: string;
+  /** Support requests accepted per 10 minutes and client address; 0 means no limit. */
+  requestLimit: number;
 }
 
 /** A configuration value is missing or wrong; the message names the setting. */

@@ -90,6 +90,42 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sets up support: articles in the package, replies to the outbox, a From on the public host', () => {
+    expect(load({}).support).toEqual({
+      contentDir: join(findPackageRoot(), 'content', 'support'),
+      smtpUrl: null,
+      mailFrom: 'TIMS Support <support@localhost>',
+      requestLimit: 5,
+    });
+    const config = load({
+      PUBLIC_URL: 'https://tims.example.gov',
+      SMTP_URL: 'smtps://tims:s3cret@mail.example.gov:465',
+      SUPPORT_REQUEST_LIMIT: '0',
+      SUPPORT_CONTENT_DIR: 'help',
+    });
+    expect(config.support).toEqual({
+      contentDir: '/srv/tims/help',
+      smtpUrl: 'smtps://tims:s3cret@mail.example.gov:465',
+      mailFrom: 'TIMS Support <support@tims.example.gov>',
+      requestLimit: 0,
+    });
+    expect(load({ SUPPORT_MAIL_FROM: 'help@dot.example.gov' }).support.mailFrom).toBe(
+      'help@dot.example.gov',
+    );
+    expect(load({ PUBLIC_URL: 'http://10.0.0.5:8080' }).support.mailFrom).toBe(
+      'TIMS Support <support@localhost>',
+    );
+  });
+
+  it('never repeats an SMTP URL, which may hold a password, in an error', () => {
+    for (const url of ['http://tims:s3cret@mail', 'smtp://tims:s3cret@', 'smtp://a b:s3cret@x']) {
+      const error = errorOf({ SMTP_URL: url });
+      expect(error.setting).toBe('SMTP_URL');
+      expect(error.message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+      expect(error.message).not.toContain('s3cret');
+    }
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535 (got "70000")'],
@@ -108,6 +144,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE must be a whole number'],
     [{ ADMIN_GROUP_ID: 'admins' }, 'ADMIN_GROUP_ID must be a portal group id'],
+    [{ SUPPORT_MAIL_FROM: 'TIMS Support' }, 'SUPPORT_MAIL_FROM must be an e-mail address'],
+    [{ SUPPORT_MAIL_FROM: 'a@b, c@d' }, 'SUPPORT_MAIL_FROM must be an e-mail address'],
+    [{ SUPPORT_REQUEST_LIMIT: 'many' }, 'SUPPORT_REQUEST_LIMIT must be a whole number'],
   ])('rejects %j with a message naming the setting', (env, message) => {
     const error = errorOf(env);
     expect(error.message).toContain(`Invalid configuration: ${message}`);

@@ -71,6 +71,14 @@ export function loadConfig(
     logLevel: settings.LOG_LEVEL,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY,
+    support: {
+      contentDir: settings.SUPPORT_CONTENT_DIR
+        ? resolve(cwd, settings.SUPPORT_CONTENT_DIR)
+        : join(packageRoot, 'content', 'support'),
+      smtpUrl: settings.SMTP_URL ? checkedSmtpUrl(settings.SMTP_URL) : null,
+      mailFrom: settings.SUPPORT_MAIL_FROM ?? `TIMS Support <support@${mailDomain(publicUrl)}>`,
+      requestLimit: settings.SUPPORT_REQUEST_LIMIT,
+    },
     nodeEnv: settings.NODE_ENV,
     version: readPackageVersion(packageRoot),
   };
@@ -138,6 +146,21 @@ function checkedUrl(value: string, name: SettingName): string {
   } catch {
     throw new ConfigError(name, problem(name, value));
   }
+}
+
+function checkedSmtpUrl(value: string): string {
+  try {
+    if (new URL(value).hostname) return value;
+  } catch {
+    // Reported below, without the value: it may hold a password.
+  }
+  throw new ConfigError('SMTP_URL', problem('SMTP_URL', value));
+}
+
+/** The public host as a mail domain; an IP address (not a domain) gives `localhost`. */
+function mailDomain(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return /^[0-9.]+$|^\[/.test(host) ? 'localhost' : host;
 }
 
 /** `new URL().origin` lower-cases the host and drops a default port, so comparisons hold. */

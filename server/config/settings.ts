@@ -17,6 +17,11 @@ const HTTP_ORIGIN = `^${SCHEME}[^\\s/?#]+/?$`;
 /** A same-site absolute path or an http(s) URL, as logos may be hosted elsewhere. */
 const PATH_OR_URL = `^(/[^\\s]*|${SCHEME}[^\\s]+)$`;
 
+/** An SMTP server: `smtp://` (STARTTLS when offered) or `smtps://`, credentials optional. */
+const SMTP_URL = '^[sS][mM][tT][pP][sS]?://[^\\s/?#]+/?(\\?[^\\s#]*)?$';
+/** `support@example.gov` or `Name <support@example.gov>`: one line, one address. */
+const MAIL_ADDRESS = '^(?:[^<>\\u0000-\\u001f]* )?<[^\\s<>@]+@[^\\s<>@]+>$|^[^\\s<>@]+@[^\\s<>@]+$';
+
 const httpUrl = 'an http:// or https:// URL';
 const pathOrUrl = 'a path starting with / or an http:// or https:// URL';
 const text = (expected = 'a non-empty text') => setting(Type.String({ minLength: 1 }), expected);
@@ -97,6 +102,24 @@ export const Settings = Type.Object(
       Type.Integer({ minimum: 0, default: 600 }),
       'a whole number of requests per minute (0 disables the limit)',
     ),
+    SMTP_URL: Type.Optional(
+      setting(
+        Type.String({ pattern: SMTP_URL }),
+        'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.gov:465',
+        true,
+      ),
+    ),
+    SUPPORT_MAIL_FROM: Type.Optional(
+      setting(
+        Type.String({ pattern: MAIL_ADDRESS, maxLength: 300 }),
+        'an e-mail address, alone or as Name <address>, e.g. TIMS Support <support@example.gov>',
+      ),
+    ),
+    SUPPORT_REQUEST_LIMIT: setting(
+      Type.Integer({ minimum: 0, default: 5 }),
+      'a whole number of support requests per 10 minutes (0 disables the limit)',
+    ),
+    SUPPORT_CONTENT_DIR: Type.Optional(setting(Type.String({ minLength: 1 }), 'a directory path')),
     TRUST_PROXY: setting(Type.Boolean({ default: false }), 'true, false, 1 or 0'),
     NODE_ENV: setting(
       Type.Union(

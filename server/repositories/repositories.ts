@@ -10,6 +10,14 @@ import {
   type GenerationJobsRepository,
 } from './standardMaps/generationJobs';
 import {
+  articleFeedbackRepository,
+  type ArticleFeedbackRepository,
+} from './support/articleFeedbackRepository';
+import {
+  supportRequestsRepository,
+  type SupportRequestsRepository,
+} from './support/supportRequestsRepository';
+import {
   standardMapsRepository,
   type StandardMapsRepository,
 } from './standardMaps/standardMapsRepository';
@@ -24,6 +32,8 @@ export interface Repositories {
   standardMaps: StandardMapsRepository;
   generationJobs: GenerationJobsRepository;
   glossary: GlossaryRepository;
+  supportRequests: SupportRequestsRepository;
+  articleFeedback: ArticleFeedbackRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -36,5 +46,7 @@ export function createRepositories(db: Db): Repositories {
     standardMaps: standardMapsRepository(db),
     generationJobs: generationJobsRepository(db),
     glossary: glossaryRepository(db),
+    supportRequests: supportRequestsRepository(db),
+    articleFeedback: articleFeedbackRepository(db),
   };
 }

@@ -13,6 +13,7 @@ import { notificationsRoutes } from './notifications';
 import { openapiRoutes } from './openapi';
 import { projectsRoutes } from './projects';
 import { standardMapsRoutes } from './standardMaps/standardMapsRoutes';
+import { support } from './support';
 import { tilesRoutes } from './tiles';
 import { serverInfoRoutes } from '../portal/serverInfo';
 import { featureServerRoutes } from '../featureServer/featureServerRoutes';
@@ -49,6 +50,7 @@ export const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(mapsRoutes);
   await app.register(standardMapsRoutes);
   await app.register(tilesRoutes);
+  await app.register(support);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(openapiRoutes);
 };

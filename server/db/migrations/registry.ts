@@ -7,6 +7,7 @@ import * as bridges from './0005_bridges';
 import * as notifications from './0006_notifications';
 import * as standardMaps from './0007_standard_maps';
 import * as glossary from './0008_glossary';
+import * as support from './0009_support';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006_notifications': notifications,
   '0007_standard_maps': standardMaps,
   '0008_glossary': glossary,
+  '0009_support': support,
 };

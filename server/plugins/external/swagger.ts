@@ -33,6 +33,11 @@ export const API_TAGS: { name: string; description: string; paths: RegExp }[] = 
     paths: /^\/notifications\b/,
   },
   { name: 'Analytics', description: 'Anonymous page views.', paths: /^\/analytics\b/ },
+  {
+    name: 'Support',
+    description: 'The help centre’s articles and search, and support requests (contact form).',
+    paths: /^\/support\b/,
+  },
   { name: 'Tiles', description: 'Basemap tiles drawn by TIMS.', paths: /^\/tiles\b/ },
   {
     name: 'ArcGIS REST',

@@ -4,6 +4,7 @@ import { adminAnalyticsRoutes } from './analytics';
 import { adminDatasetsRoutes } from './datasets';
 import { adminNotificationsRoutes } from './notifications';
 import { adminStandardMapsRoutes } from './standardMaps';
+import { adminSupportRoutes } from './support';
 
 /**
  * Everything under /tims/api/admin: administrators only. The guard is a hook on the whole
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminDatasetsRoutes);
   await app.register(adminNotificationsRoutes);
   await app.register(adminStandardMapsRoutes);
+  await app.register(adminSupportRoutes);
 };
