@@ -46,6 +46,10 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
         : [
             devToolsBridge((state) => (state as RootState).app.config?.ui.devTools ?? false, {
               reducer: rootReducer as (state: unknown, action: { type: string }) => unknown,
+              location: {
+                current: () => services.navigation.currentPath(),
+                go: (path) => services.navigation.navigate(path, { replace: true }),
+              },
             }),
           ];
       // Last, next to the reducer: the action log records what the reducer sees, in its order.

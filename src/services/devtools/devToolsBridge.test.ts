@@ -157,6 +157,40 @@ describe('DevTools bridge (production builds)', () => {
     expect(lifted.state.computedStates).toHaveLength(4);
   });
 
+  it('goes back to the page that the step showed', () => {
+    const { sent, command } = installExtension();
+    let page = '/projects';
+    const visited: string[] = [];
+    const store = configureStore({
+      reducer: withStateJumps(slice.reducer),
+      middleware: (gdm) =>
+        gdm().concat(
+          devToolsBridge((state) => (state as SessionState).enabled, {
+            location: {
+              current: () => page,
+              go: (path) => {
+                visited.push(path);
+                page = path;
+              },
+            },
+          }),
+        ),
+      devTools: false,
+    });
+    store.dispatch(slice.actions.enabled());
+    page = '/projects?q=bridge';
+    store.dispatch(slice.actions.counted());
+    page = '/projects/details?pid=112233';
+    store.dispatch(slice.actions.counted());
+    command('JUMP_TO_ACTION', sent[0]!.state, { actionId: 1 });
+    expect(store.getState().count).toBe(1);
+    expect(visited).toEqual(['/projects?q=bridge']);
+    command('JUMP_TO_ACTION', sent[0]!.state, { actionId: 1 });
+    expect(visited).toHaveLength(1);
+    command('RESET');
+    expect(visited).toEqual(['/projects?q=bridge', '/projects']);
+  });
+
   it("dispatches an action typed in the monitor's dispatcher, as JSON only", () => {
     const { monitor } = installExtension();
     const store = bridgedStore();
