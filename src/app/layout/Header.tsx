@@ -17,6 +17,7 @@ import {
 } from '../../features/shell/appSlice';
 import { UserMenu } from '../../features/portal/UserMenu';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { useHelpLink } from '../../features/support/helpArticleForPath';
 
 const DEFAULT_PRODUCT_LOGO = `${BASE_PATH}/brand/tims-logo.svg`;
 
@@ -117,7 +118,7 @@ export function Header() {
       </Logos>
       <Actions>
         {!drawerMode && <PidSearchForm />}
-        <IconLink to="/support" aria-label={t('header.support')} title={t('header.support')}>
+        <IconLink {...useHelpLink()} aria-label={t('header.support')} title={t('header.support')}>
           <Info24Regular />
         </IconLink>
         <NotificationBell />
