@@ -35,14 +35,15 @@ const LINE_REFUSED = /[\u0000-\u001f\u007f]/;
 const LINES_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
- * An address as the server's `format: 'email'` takes it (Ajv's formats, "fast" mode): a local
- * part of letters, digits and `!#$%&'*+/=?^_\`{|}~-` in dot-separated runs, `@`, host labels.
+ * An address as the server takes it (server/support/requests/formats.ts, ajv-formats' full
+ * mode): a local part of letters, digits and `!#$%&'*+/=?^_\`{|}~-` in dot-separated runs, `@`,
+ * a host name with at least one dot.
  */
 const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-/** Characters as the server counts them (Unicode code points, not UTF-16 units). */
-export const lengthOf = (text: string) => [...text].length;
+/** Characters as the server counts them (TypeBox's `maxLength`: UTF-16 code units). */
+export const lengthOf = (text: string) => text.length;
 
 export const isSupportCategory = (value: string): value is SupportCategory =>
   (SUPPORT_CATEGORIES as readonly string[]).includes(value);

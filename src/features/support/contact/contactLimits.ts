@@ -15,7 +15,7 @@ export const SUPPORT_CATEGORIES = (Object.keys(CATEGORY_ORDER) as SupportCategor
   (a, b) => CATEGORY_ORDER[a] - CATEGORY_ORDER[b],
 );
 
-/** The longest name, e-mail address, subject and message the server takes (code points). */
+/** The longest name, e-mail address, subject and message the server takes (UTF-16 code units). */
 export const NAME_MAX: (typeof CONTACT_LIMITS)['name'] = 100;
 export const EMAIL_MAX: (typeof CONTACT_LIMITS)['email'] = 254;
 export const SUBJECT_MAX: (typeof CONTACT_LIMITS)['subject'] = 150;
