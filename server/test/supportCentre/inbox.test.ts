@@ -5,12 +5,21 @@ import type {
   SupportRequestList,
 } from '../../../contracts/support';
 import type { TestApp } from '../helper';
+import { appTargetsOf } from '../support/appTargets';
 import { startTestPortal, type TestPortal } from '../support/testPortal';
 import { actionLog, contactFields, createSupportApp, postContact } from './supportHelper';
 
-/** The support inbox: administrators only. */
-describe('the support inbox', () => {
-  let portal: TestPortal;
+let portal: TestPortal;
+const targets = appTargetsOf(
+  (options = {}) =>
+    createSupportApp({
+      env: { PORTAL_URL: portal.url, SUPPORT_REQUEST_LIMIT: '0', ...options.env },
+    }),
+  'tims_support',
+);
+
+/** The support inbox: administrators only; on SQLite and, with TEST_DATABASE_URL, PostgreSQL. */
+describe.each(targets)('the support inbox on $name', (target) => {
   let server: TestApp;
   let admin: Record<string, string>;
   let withLog: string;
@@ -18,9 +27,7 @@ describe('the support inbox', () => {
   const log = JSON.stringify(actionLog());
   beforeAll(async () => {
     portal = await startTestPortal();
-    server = await createSupportApp({
-      env: { PORTAL_URL: portal.url, SUPPORT_REQUEST_LIMIT: '0' },
-    });
+    server = await target.open();
     admin = { authorization: `Bearer ${portal.signIn('ada')}` };
     const first = await server.app.inject(
       postContact(contactFields({ name: 'Bea Núñez', subject: 'Map will not print' }), {
@@ -28,6 +35,8 @@ describe('the support inbox', () => {
       }),
     );
     withLog = first.json<ContactReceipt>().reference;
+    // Newest first is by the time of creation: two requests in one millisecond would tie.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await server.app.inject(
       postContact(contactFields({ category: 'question', subject: 'Where are the PDFs?' })),
     );
