@@ -12,6 +12,12 @@ const Facts = styled.dl`
   div {
     min-width: 0;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    div.wide {
+      grid-column: 1 / -1;
+    }
+  }
   dt {
     color: ${({ theme }) => theme.tokens.colorNeutralForeground2};
     font-size: ${({ theme }) => theme.tokens.fontSizeBase200};
@@ -63,7 +69,7 @@ export function LogFacts({ meta, source }: LogFactsProps) {
           <dt>{t('facts.dropped')}</dt>
           <dd>{number(meta.dropped)}</dd>
         </div>
-        <div>
+        <div className="wide">
           <dt>{t('facts.period')}</dt>
           <dd>
             {t('facts.periodValue', { from: when(meta.recordedFrom), to: when(meta.recordedTo) })}
@@ -73,7 +79,7 @@ export function LogFacts({ meta, source }: LogFactsProps) {
           <dt>{t('facts.appVersion')}</dt>
           <dd>{asText(meta.appVersion)}</dd>
         </div>
-        <div>
+        <div className="wide">
           <dt>{t('facts.source')}</dt>
           <dd>
             {source.kind === 'file' ? (

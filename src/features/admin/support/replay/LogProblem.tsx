@@ -1,9 +1,14 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { ACTION_LOG_MAX_ACTIONS } from '../../../../../contracts/actionLogFormat';
 import type { OpenProblem } from './openActionLog';
 import type { LogSource } from './useReplay';
 import { MAX_LOG_FILE_BYTES } from './useReplay';
+
+const Text = styled.p`
+  margin: ${({ theme }) => theme.tokens.spacingVerticalXS} 0 0;
+`;
 
 export interface LogProblemProps {
   source: LogSource;
@@ -23,8 +28,8 @@ export function LogProblem({ source, problem }: LogProblemProps) {
     <MessageBar intent="error" layout="multiline">
       <MessageBarBody>
         <MessageBarTitle>{t('problem.title', { name })}</MessageBarTitle>
-        <p>{t(`problem.${problem.code}`, { max: ACTION_LOG_MAX_ACTIONS, size })}</p>
-        <p>{t('problem.detail', { detail: problem.detail })}</p>
+        <Text>{t(`problem.${problem.code}`, { max: ACTION_LOG_MAX_ACTIONS, size })}</Text>
+        <Text>{t('problem.detail', { detail: problem.detail })}</Text>
       </MessageBarBody>
     </MessageBar>
   );

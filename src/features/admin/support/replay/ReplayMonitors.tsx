@@ -1,8 +1,9 @@
 import { ActionCreators } from '@redux-devtools/core';
-import { useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useMemo, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
+import { windowedLiftedStore } from './inspectorWindow';
 import type { ReplayStore } from './openActionLog';
 import { ReplayInspector, ReplaySlider } from './replayDevTools';
 import { replayTheme } from './replayTheme';
@@ -15,13 +16,24 @@ const Region = styled.section`
   background: ${replayTheme.base00};
 `;
 
-/** The slider's toolbar: one row, scrolled sideways on a phone rather than squeezed. */
+/**
+ * The slider's toolbar (Redux DevTools' own: play, the slider, back, forward, the speeds). On a
+ * phone its row wraps with the slider on a row of its own, full width.
+ */
 const SliderBar = styled.div`
   overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke2};
   background: ${replayTheme.base01};
-  > * {
-    min-width: 340px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
+    > div {
+      flex-wrap: wrap;
+      row-gap: ${({ theme }) => theme.tokens.spacingVerticalXS};
+      padding-bottom: ${({ theme }) => theme.tokens.spacingVerticalXS};
+    }
+    > div > div:nth-child(2) {
+      order: -1;
+      flex: 1 0 100%;
+    }
   }
 `;
 
@@ -76,6 +88,11 @@ export interface ReplayMonitorsProps {
 export function ReplayMonitors({ store }: ReplayMonitorsProps) {
   const { t } = useTranslation('replay');
   const step = useCurrentStep(store);
+  // The inspector lists a window of the actions; the slider moves through all of them.
+  const inspectorStore = useMemo(
+    () => ({ liftedStore: windowedLiftedStore(store.liftedStore) }),
+    [store],
+  );
   return (
     <Region aria-label={t('monitors.label')}>
       <SliderBar role="group" aria-label={t('monitors.slider')}>
@@ -88,7 +105,7 @@ export function ReplayMonitors({ store }: ReplayMonitorsProps) {
         aria-label={t('monitors.inspector')}
         onKeyDownCapture={(event) => goToFocusedAction(store, event)}
       >
-        <ReplayInspector store={store as never} />
+        <ReplayInspector store={inspectorStore as never} />
       </InspectorPane>
     </Region>
   );

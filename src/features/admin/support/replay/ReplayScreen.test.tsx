@@ -53,6 +53,11 @@ describe('the replay viewer', () => {
     expect(
       await screen.findByText('Replaying reproduces the recorded final state'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'After the last of its 4 actions, the replayed state equals the state the browser recorded.',
+      ),
+    ).toBeInTheDocument();
     expect(fact('Actions')).toHaveTextContent('4');
     expect(fact('Dropped earlier')).toHaveTextContent('12');
     expect(fact('App version')).toHaveTextContent('1.4.0');

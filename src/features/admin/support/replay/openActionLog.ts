@@ -37,6 +37,8 @@ interface InspectorState {
   selectedActionId: number | null;
   startActionId: number | null;
   tabName: string;
+  /** The words of the action list's filter. */
+  searchValue?: string;
 }
 
 export interface OpenedLog {
