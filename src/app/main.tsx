@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { BASE_PATH } from '../lib/basePath';
 import { createI18n } from './i18n/createI18n';
 import { pickLanguage } from './i18n/languages';
 import { createAppRouter } from './router';
@@ -11,7 +12,12 @@ const router = createAppRouter();
 const store = setupStore();
 store.services.navigation.attach({
   navigate: (to, options) => void router.navigate(to, options),
-  currentPath: () => router.state.location.pathname + router.state.location.search,
+  currentPath: () => {
+    // The router's own state keeps the basename (/tims/projects); app paths go without it.
+    const { pathname, search } = router.state.location;
+    const appPath = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
+    return (appPath || '/') + search;
+  },
 });
 
 createI18n(pickLanguage(navigator.languages)).then((i18n) => {
