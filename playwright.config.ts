@@ -40,6 +40,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // 'test' turns on the local portal's hooks that expire and revoke tokens.
       NODE_ENV: 'test',
+      // Redux DevTools in the production build (test/e2e/devtools.spec.ts drives its time travel).
+      DEVTOOLS: 'true',
     },
   },
 });
