@@ -8,18 +8,18 @@ function when(iso: string): string {
 
 /**
  * "We received your request TIMS-…": sent to the address the form gave. It repeats nothing the
- * visitor typed but the address itself, so the form cannot be used to mail someone else a text
- * of one's choosing.
+ * visitor typed but the address itself (not even the name, in `To`), so the form cannot be used
+ * to mail someone else a text of one's choosing.
  */
 export function acknowledgementMail(
   mailer: Mailer,
-  request: { reference: string; name: string; email: string; createdAt: string },
+  request: { reference: string; email: string; createdAt: string },
   signature: string,
 ): MailMessage {
   const { reference } = request;
   return {
     reference,
-    to: { name: request.name, address: request.email },
+    to: { name: '', address: request.email },
     subject: `[${reference}] We received your request`,
     messageId: mailer.threadId(reference),
     text: [

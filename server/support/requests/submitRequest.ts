@@ -31,7 +31,7 @@ export async function submitRequest({
   logs,
   username,
   now,
-}: SubmitRequestOptions): Promise<ContactReceipt & { email: string; name: string }> {
+}: SubmitRequestOptions): Promise<ContactReceipt & { email: string }> {
   const tempPath = received.log?.path;
   let installed: string | undefined;
   try {
@@ -59,7 +59,6 @@ export async function submitRequest({
       createdAt: now.toISOString(),
       actionLogAttached: actionLog !== null,
       email: fields.email,
-      name: fields.name,
     };
   } finally {
     if (tempPath) await logs.discard(tempPath);
