@@ -53,7 +53,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
             }),
           ];
       // Last, next to the reducer: the action log records what the reducer sees, in its order.
-      return middleware.concat(bridge, services.actionLog.middleware);
+      return middleware.concat(...bridge, services.actionLog.middleware);
     },
     devTools: devTools && {
       name: 'TIMS',

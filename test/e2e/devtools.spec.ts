@@ -55,7 +55,7 @@ async function sentSinceInit(page: Page) {
   return log.slice(start + 1).map((entry) => ({
     action: JSON.parse(entry.action!) as {
       type: string;
-      meta?: { arg?: { endpointName?: string } };
+      meta?: { arg?: { endpointName?: string; originalArgs?: { q?: string } } };
     },
     state: entry.state,
   }));

@@ -24,7 +24,7 @@ export function importedStates(
   let computed = Array.isArray(lifted.computedStates) ? lifted.computedStates : [];
   if (computed.length < staged.length && reducer && lifted.committedState && lifted.actionsById) {
     computed = [];
-    let state = lifted.committedState;
+    let state: unknown = lifted.committedState;
     for (const id of staged) {
       const action = lifted.actionsById[String(id)]?.action;
       if (typeof action?.type !== 'string') return null;
