@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCameFromState } from './useCameFrom';
 
-const Header = styled.header`
+const Header = styled.div`
   padding-block: ${({ theme }) => theme.tokens.spacingVerticalL};
 `;
 

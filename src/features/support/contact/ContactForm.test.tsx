@@ -86,6 +86,8 @@ describe('the contact form', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('You can also call the help desk on weekdays.')).toBeInTheDocument();
     expect(document.title).toBe('Contact us · Information & Support · TIMS');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the form' }));
+    expect(field(/^Your name/)).toHaveFocus();
 
     await fillIn();
     expect(screen.getByText('37 of 5,000 characters')).toBeInTheDocument();

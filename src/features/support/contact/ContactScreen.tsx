@@ -1,3 +1,5 @@
+import { Button } from '@fluentui/react-components';
+import { ArrowDown20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,6 +18,10 @@ const CONTACT_ARTICLE = 'contact';
 const FormTitle = styled.h2`
   margin: ${({ theme }) => `${theme.tokens.spacingVerticalXL} 0 ${theme.tokens.spacingVerticalM}`};
   font-size: ${({ theme }) => theme.tokens.fontSizeBase500};
+`;
+
+const GoToForm = styled(Button)`
+  margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalL};
 `;
 
 /**
@@ -41,7 +47,22 @@ export function ContactScreen() {
         <ContactReceiptPanel receipt={sent.receipt} email={sent.email} from={from} />
       ) : (
         <>
-          {article.data && <ArticleBody html={article.data.html} highlight={[]} state={state} />}
+          {article.data && (
+            <>
+              {/* The article is long: the form is one step away. */}
+              <GoToForm
+                icon={<ArrowDown20Regular />}
+                onClick={() => {
+                  const name = document.getElementById('contact-name');
+                  name?.scrollIntoView?.({ block: 'center' });
+                  name?.focus({ preventScroll: true });
+                }}
+              >
+                {t('contact.goToForm')}
+              </GoToForm>
+              <ArticleBody html={article.data.html} highlight={[]} state={state} />
+            </>
+          )}
           <FormTitle id="contact-form-title">{t('contact.formTitle')}</FormTitle>
           <ContactForm onSent={(receipt, email) => setSent({ receipt, email })} />
         </>
