@@ -6,6 +6,7 @@
  * action log.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ActionLogError, parseActionLog } from '../../contracts/actionLogFile';
 import { replayActionLog } from '../../src/lib/actionLog/replayActionLog';
@@ -34,7 +35,8 @@ async function main(args: string[]): Promise<number> {
   }
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    // `npm run` starts scripts in the project's folder; a relative path is the caller's.
+    text = fs.readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
   } catch (error) {
     console.error(`Cannot read ${file}: ${(error as Error).message}`);
     return EXIT_UNREADABLE;
@@ -58,8 +60,9 @@ async function main(args: string[]): Promise<number> {
   console.log(
     `  recorded by TIMS ${meta.appVersion}, ${period(meta.recordedFrom, meta.recordedTo)}`,
   );
-  const dropped = meta.dropped > 0 ? ` (${meta.dropped} earlier ones not kept)` : '';
-  console.log(`  ${meta.actions} actions${dropped}`);
+  const dropped =
+    meta.dropped > 0 ? ` (${meta.dropped.toLocaleString('en-US')} earlier ones not kept)` : '';
+  console.log(`  ${meta.actions.toLocaleString('en-US')} actions${dropped}`);
   console.log(
     `  replayed in ${(replayed - parsed).toFixed(1)} ms (reading the file ${(parsed - started).toFixed(1)} ms)`,
   );
