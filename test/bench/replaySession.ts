@@ -7,6 +7,11 @@
  */
 import type { Project } from '../../contracts/projects';
 import type { AppStore } from '../../src/app/store';
+import type * as MapSlice from '../../src/features/map/mapSlice';
+import type * as NotificationsSlice from '../../src/features/notifications/notificationsSlice';
+import type { projectsApi as ProjectsApi } from '../../src/features/projects/projectsApi';
+import type * as AppSlice from '../../src/features/shell/appSlice';
+import type * as ToastsSlice from '../../src/features/toasts/toastsSlice';
 import { makeProject } from '../support/projectFactory';
 
 const COUNTIES = [
@@ -65,11 +70,11 @@ const SEARCHES = ['resurfacing', 'bridge', 'us-23', 'i-70', 'safety', 'widening'
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export interface SessionModules {
-  projectsApi: typeof import('../../src/features/projects/projectsApi').projectsApi;
-  map: typeof import('../../src/features/map/mapSlice');
-  toasts: typeof import('../../src/features/toasts/toastsSlice');
-  notifications: typeof import('../../src/features/notifications/notificationsSlice');
-  app: typeof import('../../src/features/shell/appSlice');
+  projectsApi: typeof ProjectsApi;
+  map: typeof MapSlice;
+  toasts: typeof ToastsSlice;
+  notifications: typeof NotificationsSlice;
+  app: typeof AppSlice;
 }
 
 /** One round of a visitor's work: about 70 actions. */
