@@ -177,6 +177,7 @@ describe('the help centre', () => {
       'href',
       '/support',
     );
+    expect(document.title).toBe('No such help article · Information & Support · TIMS');
     // Still inside the help centre: its list and search are there.
     expect(await screen.findByRole('navigation', { name: 'Help contents' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the help' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { HelpPageHeader } from '../HelpPageHeader';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 const Text = styled.p`
   max-width: 70ch;
@@ -12,6 +13,7 @@ const Text = styled.p`
 /** An address under `/support/` that is no article: said within the help centre, with the way back. */
 export function ArticleNotFound() {
   const { t } = useTranslation('support');
+  useDocumentTitle(t('notFound.title'));
   return (
     <section aria-labelledby="article-missing">
       <HelpPageHeader title={<span id="article-missing">{t('notFound.title')}</span>} />

@@ -52,7 +52,10 @@ export function ArticleScreen() {
   const shown = useRef<string | null>(null);
   const data = article.data?.slug === slug ? article.data : undefined;
   const highlight = foldedWords(params.get('highlight') ?? '');
-  useDocumentTitle(data?.title ?? (valid && !article.isError ? undefined : t('notFound.title')));
+  const missing = !valid || (article.error as { status?: number } | undefined)?.status === 404;
+  useDocumentTitle(
+    missing ? t('notFound.title') : article.isError ? t('article.failedTitle') : data?.title,
+  );
 
   // Moving to another article (previous, next, the list) takes the focus to its title, unless
   // the link named a heading of it (the article's text takes the focus there).
@@ -65,7 +68,6 @@ export function ArticleScreen() {
     shown.current = data.slug;
   }, [data, hash]);
 
-  const missing = !valid || (article.error as { status?: number } | undefined)?.status === 404;
   if (missing) return <ArticleNotFound />;
   if (article.isError) {
     return (
