@@ -51,12 +51,18 @@ describe('the replay viewer', () => {
     await openLog(user, logFile(actionLogText({ dropped: 12 })));
 
     expect(
-      await screen.findByText('Replaying reproduces the recorded final state'),
+      await screen.findByRole('group', { name: 'Replaying reproduces the recorded final state' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
         'After the last of its 4 actions, the replayed state equals the state the browser recorded.',
       ),
+    ).toBeInTheDocument();
+    // Read out too: the focus stays on the file picker.
+    expect(
+      screen.getByText('Replaying reproduces the recorded final state', {
+        selector: '[role="status"]',
+      }),
     ).toBeInTheDocument();
     expect(fact('Actions')).toHaveTextContent('4');
     expect(fact('Dropped earlier')).toHaveTextContent('12');
@@ -85,7 +91,7 @@ describe('the replay viewer', () => {
   it('steps back with the slider and shows the state at that step', async () => {
     const { user } = await renderReplay();
     await openLog(user, logFile(actionLogText()));
-    await screen.findByText('Replaying reproduces the recorded final state');
+    await screen.findByRole('group', { name: 'Replaying reproduces the recorded final state' });
 
     await user.click(within(slider()).getByRole('button', { name: 'Go back' }));
     await user.click(within(slider()).getByRole('button', { name: 'Go back' }));
@@ -110,7 +116,7 @@ describe('the replay viewer', () => {
   it('goes to an action chosen in the inspector list, by click or by keyboard', async () => {
     const { user } = await renderReplay();
     await openLog(user, logFile(actionLogText()));
-    await screen.findByText('Replaying reproduces the recorded final state');
+    await screen.findByRole('group', { name: 'Replaying reproduces the recorded final state' });
 
     await user.click(within(inspector()).getByText('portal/sessionAnonymous'));
     expect(step()).toHaveTextContent('Step 1 of 4: portal/sessionAnonymous');
@@ -133,7 +139,9 @@ describe('the replay viewer', () => {
     await openLog(user, logFile(tampered, 'tampered.json'));
 
     expect(
-      await screen.findByText('Replaying does not reproduce the recorded final state'),
+      await screen.findByRole('group', {
+        name: 'Replaying does not reproduce the recorded final state',
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('The replayed state differs from the recorded one at one place:'),
@@ -156,14 +164,18 @@ describe('the replay viewer', () => {
   it('says what is wrong with a file that is not an action log', async () => {
     const { user } = await renderReplay();
     await openLog(user, logFile('{"payload": 1', 'notes.json'));
-    expect(await screen.findByText('notes.json cannot be replayed')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'notes.json cannot be replayed' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('The file is not JSON. Choose a session log downloaded from TIMS.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Details: The file is not valid JSON')).toBeInTheDocument();
 
     await openLog(user, logFile('{"payload":"{}","tims":{"format":"other"}}', 'other.json'));
-    expect(await screen.findByText('other.json cannot be replayed')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'other.json cannot be replayed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The file is JSON but not a TIMS action log.')).toBeInTheDocument();
     expect(screen.getByText('Details: "tims.format" is not "tims-action-log"')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Replay' })).not.toBeInTheDocument();
@@ -179,9 +191,11 @@ describe('the replay viewer of a support request', () => {
     });
 
     expect(
-      await screen.findByText('Replaying reproduces the recorded final state', undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByRole(
+        'group',
+        { name: 'Replaying reproduces the recorded final state' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(asked).toHaveLength(1);
     expect(asked[0]?.headers.get('authorization')).toMatch(/^Bearer /);

@@ -9,13 +9,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { LogFacts } from './LogFacts';
 import { LogPicker } from './LogPicker';
 import { LogProblem } from './LogProblem';
 import { ReplayMonitors } from './ReplayMonitors';
 import { ReplayVerdict } from './ReplayVerdict';
 import { useAttachedLog, type AttachedLog } from './useAttachedLog';
-import { useReplay } from './useReplay';
+import { useReplay, type LogSource, type ReplayState } from './useReplay';
 
 const Screen = styled.section`
   display: grid;
@@ -83,6 +84,23 @@ function AttachedLogStatus({ attached }: { attached: AttachedLog }) {
   }
 }
 
+const nameOf = (source: LogSource) => (source.kind === 'file' ? source.name : source.reference);
+
+/** What just happened, read out by screen readers (the file picker keeps the focus). */
+function useAnnouncement(replay: ReplayState): string {
+  const { t } = useTranslation('replay');
+  switch (replay.status) {
+    case 'opening':
+      return t('opening', { name: nameOf(replay.source) });
+    case 'failed':
+      return t('problem.title', { name: nameOf(replay.source) });
+    case 'opened':
+      return replay.log.matches ? t('verdict.matches') : t('verdict.differs');
+    default:
+      return '';
+  }
+}
+
 /**
  * /admin/support/replay — the action-log replay viewer (issue 12, administrators): opens a log
  * file, or the log attached to a support request (`?request=TIMS-…`), replays it into a fresh
@@ -94,6 +112,7 @@ export function ReplayScreen() {
   const [params, setParams] = useSearchParams();
   const { replay, openText, openFile } = useReplay();
   const attached = useAttachedLog(params.get('request'), openText);
+  const announcement = useAnnouncement(replay);
 
   const onFile = useCallback(
     (file: File) => {
@@ -122,12 +141,9 @@ export function ReplayScreen() {
       </header>
       <LogPicker compact={opened !== undefined} onFile={onFile} />
       <AttachedLogStatus attached={attached} />
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {replay.status === 'opening' && (
-        <Spinner
-          label={t('opening', {
-            name: replay.source.kind === 'file' ? replay.source.name : replay.source.reference,
-          })}
-        />
+        <Spinner label={t('opening', { name: nameOf(replay.source) })} />
       )}
       {replay.status === 'failed' && <LogProblem source={replay.source} problem={replay.problem} />}
       {opened && (

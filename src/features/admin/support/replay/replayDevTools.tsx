@@ -18,12 +18,7 @@ import { replayTheme } from './replayTheme';
  * as its rows' mouse listeners, which throws on every hover).
  */
 export const ReplayInspector = createDevTools(
-  <InspectorMonitor
-    theme={replayTheme}
-    invertTheme={false}
-    hideMainButtons
-    draggableActions={false}
-  />,
+  <InspectorMonitor theme={replayTheme} invertTheme={false} hideMainButtons />,
 );
 
 export const ReplaySlider = createDevTools(
