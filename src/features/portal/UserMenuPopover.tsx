@@ -8,8 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { useSessionLog } from '../actionLog/useSessionLog';
+import { useAppDispatch, useSessionLog } from '../../app/hooks';
 import { signOutRequested } from './portalSlice';
 import type { PortalUser } from './portalTypes';
 import { UserAvatar } from '../../components/UserAvatar';

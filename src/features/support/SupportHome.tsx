@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardFrame, CardGrid } from '../../components/CardGrid';
 import { FailedWithRetry } from '../../components/FailedWithRetry';
-import { useSessionLog } from '../actionLog/useSessionLog';
+import { useSessionLog } from '../../app/hooks';
 import { ContactLink } from './ContactLink';
 import { HelpPageHeader } from './HelpPageHeader';
 import { useListArticlesQuery } from './supportEndpoints';

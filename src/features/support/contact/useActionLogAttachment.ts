@@ -7,7 +7,7 @@ import {
   utf8Length,
   type LogReducer,
 } from '../../../services/actionLog/serializeActionLog';
-import { useSessionLog } from '../../actionLog/useSessionLog';
+import { useSessionLog } from '../../../app/hooks';
 
 export interface ActionLogAttachment {
   /** How many actions the log holds now and since when (ISO instant, null before the first). */
