@@ -22,10 +22,15 @@ const Scroller = styled.div`
   table {
     min-width: 520px;
   }
-  th:not(:first-child),
+  /* Counts and shares line up on the right, their headings too. */
   td:not(:first-child) {
     text-align: end;
-    justify-content: end;
+  }
+  th:not(:first-child) .fui-TableHeaderCell__button {
+    justify-content: flex-end;
+  }
+  th:first-child {
+    width: 40%;
   }
 `;
 

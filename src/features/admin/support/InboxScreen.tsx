@@ -25,6 +25,10 @@ const Header = styled.div`
   align-items: start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.tokens.spacingHorizontalM};
+  margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalM};
+  > div {
+    margin-bottom: 0;
+  }
 `;
 
 const Tabs = styled(TabList)`

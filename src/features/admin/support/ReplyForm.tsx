@@ -19,6 +19,7 @@ import { useSupportFormat } from './useSupportFormat';
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.tokens.spacingVerticalM};
 `;
 
@@ -98,7 +99,10 @@ export function ReplyForm({ request }: { request: SupportRequestDetails }) {
       </Actions>
       <div role="status">
         {outcome?.kind === 'sent' && (
-          <MessageBar intent={outcome.reply.transport === 'smtp' ? 'success' : 'warning'}>
+          <MessageBar
+            layout="multiline"
+            intent={outcome.reply.transport === 'smtp' ? 'success' : 'warning'}
+          >
             <MessageBarBody>
               <MessageBarTitle>{t('reply.done')}</MessageBarTitle>{' '}
               {outcome.reply.transport === 'smtp'
@@ -110,9 +114,10 @@ export function ReplyForm({ request }: { request: SupportRequestDetails }) {
       </div>
       <div role="alert">
         {outcome?.kind === 'failed' && (
-          <MessageBar intent="error">
+          <MessageBar layout="multiline" intent="error">
             <MessageBarBody>
-              <MessageBarTitle>{t('reply.notSent')}</MessageBarTitle> {outcome.message}{' '}
+              <MessageBarTitle>{t('reply.notSent')}</MessageBarTitle> {outcome.message}
+              <br />
               {t('reply.kept')}
             </MessageBarBody>
           </MessageBar>

@@ -38,7 +38,7 @@ const Reference = styled.p`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => `${theme.tokens.spacingVerticalM} ${theme.tokens.spacingHorizontalL}`};
   margin: 0;
   dt {
@@ -48,6 +48,10 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  /* Who wrote: a name and a whole e-mail address on one line where it can. */
+  > div:first-child {
+    grid-column: span 2;
   }
 `;
 

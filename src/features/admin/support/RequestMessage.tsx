@@ -8,7 +8,8 @@ export const PlainText = styled.div`
   padding: ${({ theme }) => `${theme.tokens.spacingVerticalM} ${theme.tokens.spacingHorizontalL}`};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  background: ${({ theme }) => theme.tokens.colorNeutralBackground2};
+  background: ${({ theme }) => theme.tokens.colorNeutralBackground1};
+  border: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke2};
   border-radius: ${({ theme }) => theme.tokens.borderRadiusMedium};
   font-family: ${({ theme }) => theme.tokens.fontFamilyBase};
   line-height: ${({ theme }) => theme.tokens.lineHeightBase400};

@@ -24,6 +24,8 @@ const Columns = styled.div`
   }
   > div {
     display: grid;
+    /* Nothing inside (a long address, a long message) widens a column past its share. */
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.tokens.spacingVerticalXXL};
     min-width: 0;
   }

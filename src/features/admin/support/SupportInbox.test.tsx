@@ -97,13 +97,13 @@ describe('the support inbox', () => {
   it('searches by reference, name, e-mail or words; the counts follow', async () => {
     const { router } = await renderInbox('/admin/support?status=all');
     await table();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'dana{Enter}');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'dana{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?status=all&q=dana'));
     await waitFor(async () => expect(await rows()).toHaveLength(2));
     expect(screen.getByRole('tab', { name: 'Closed 1' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'New 1' })).toBeInTheDocument();
 
-    const box = screen.getByRole('searchbox', { name: 'Search' });
+    const box = screen.getByRole('searchbox', { name: 'Search requests' });
     await userEvent.clear(box);
     await userEvent.type(box, 'TIMS-4RDW2HNB{Enter}');
     await waitFor(async () => expect(cells((await rows())[0]!)[0]).toBe('TIMS-4RDW2HNB'));
