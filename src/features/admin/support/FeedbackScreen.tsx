@@ -19,8 +19,9 @@ import { useSupportFormat } from './useSupportFormat';
 const Scroller = styled.div`
   overflow-x: auto;
   max-width: 880px;
-  table {
-    min-width: 520px;
+  /* Four narrow columns: on a phone the headings wrap rather than the table scrolling. */
+  th {
+    vertical-align: bottom;
   }
   /* Counts and shares line up on the right, their headings too. */
   td:not(:first-child) {
