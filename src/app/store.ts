@@ -20,6 +20,13 @@ export interface StoreOptions {
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 
+/**
+ * A middleware typed with the app's state: one typed with `any` state would make configureStore
+ * infer `any` for the whole store's state.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type StateMiddleware = Middleware<{}, RootState>;
+
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const services: Services = {
     ...createBrowserServices(() => document.documentElement.lang || 'en'),
@@ -30,9 +37,11 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     onError: (error) => services.logger.error('Saga error', error),
   });
   const devTools = options.devTools ?? DEVELOPMENT;
+  // The state Redux DevTools jumps to in a production build (`devtools/stateJumped`). Made
+  // before the call: inferred inside it, beside the middleware callback, the state became `any`.
+  const reducer = withStateJumps(rootReducer);
   const store = configureStore({
-    // The state Redux DevTools jumps to in a production build (`devtools/stateJumped`).
-    reducer: withStateJumps(rootReducer),
+    reducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => {
       const middleware = getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(
@@ -41,7 +50,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
         sagaMiddleware,
       );
       // Production builds connect Redux DevTools through the bridge, when `ui.devTools` is on.
-      const bridge: Middleware[] = DEVELOPMENT
+      const bridge: StateMiddleware[] = DEVELOPMENT
         ? []
         : [
             devToolsBridge((state) => (state as RootState).app.config?.ui.devTools ?? false, {
@@ -53,7 +62,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
             }),
           ];
       // Last, next to the reducer: the action log records what the reducer sees, in its order.
-      return middleware.concat(...bridge, services.actionLog.middleware);
+      return middleware.concat(...bridge, services.actionLog.middleware as StateMiddleware);
     },
     devTools: devTools && {
       name: 'TIMS',

@@ -7,6 +7,7 @@ import { mapHandlers } from './mapHandlers';
 import { notificationHandlers } from './notificationHandlers';
 import { projectHandlers } from './projectHandlers';
 import { standardMapHandlers } from './standardMapHandlers';
+import { supportHandlers } from './supportHandlers';
 
 export const API = 'http://localhost/tims/api';
 
@@ -54,6 +55,8 @@ export const mswServer = setupServer(
   ...notificationHandlers().handlers,
   // The data glossary and its dataset pages.
   ...datasetHandlers().handlers,
+  // The help centre's articles (the header's help icon and /support).
+  ...supportHandlers().handlers,
   ...createTestPortal().handlers,
 );
 
