@@ -4,7 +4,7 @@
  *
  *   contracts  ← nothing of src/ or server/
  *   src/lib, src/services, src/components  ← shared code: never features, sagas or app
- *   src/features/<x>  ← shared code, its own folder, another feature's *Slice.ts / *Api.ts
+ *   src/features/<x>  ← shared code, its own folder, another feature's *Slice.ts / *Api.ts / *Endpoints.ts
  *                       (events, selectors and endpoints are a feature's public surface),
  *                       src/app/hooks.ts, and types only from src/app/store.ts
  *   src/sagas  ← shared code and features (cross-feature choreography lives here)
@@ -116,7 +116,7 @@ module.exports = {
         if (
           target.layer === 'feature' &&
           target.name !== from.name &&
-          !/(Slice|Api|Events)$/.test(file)
+          !/(Slice|Api|Endpoints|Events)$/.test(file)
         )
           return report(
             node,

@@ -15,6 +15,7 @@ import type { ActionLogMeta, LiftedLog } from '../../../../../contracts/actionLo
 import { rootReducer, type RootState } from '../../../../app/rootReducer';
 import { replayActionLog } from '../../../../lib/actionLog/replayActionLog';
 import type { StateDifference } from '../../../../lib/actionLog/stateDifferences';
+import './allEndpoints';
 import { ReplayInspector } from './replayDevTools';
 import { timeTravelOnlyEnhancer } from './timeTravelOnly';
 

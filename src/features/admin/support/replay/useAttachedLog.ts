@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isAppError, type AppError } from '../../../../lib/appError';
-import { useGetAttachedActionLogQuery } from './actionLogApi';
+import { fetchedLog, useGetAttachedActionLogQuery } from './actionLogApi';
 import type { LogSource } from './useReplay';
 
 /** `TIMS-7K3P9QXM`, as `SupportReference` of contracts/support.ts. */
@@ -24,7 +24,9 @@ export function useAttachedLog(
 ): AttachedLog {
   const valid = reference !== null && REFERENCE.test(reference);
   const query = useGetAttachedActionLogQuery(valid ? reference : skipToken);
-  const text = valid ? query.currentData : undefined;
+  const handle = valid ? query.currentData : undefined;
+  // The store holds a handle; the text is kept beside it.
+  const text = useMemo(() => (handle === undefined ? undefined : fetchedLog(handle)), [handle]);
   useEffect(() => {
     if (reference !== null && text !== undefined) onText(text, { kind: 'request', reference });
   }, [reference, text, onText]);
