@@ -225,8 +225,8 @@ async function main() {
   console.log(`${actions} actions kept (${summary.dropped} dropped), ${size}`);
 
   console.log('Replaying…');
+  // replayActionLog turns Immer's auto-freeze off for its loop; it is on around it, as in the app.
   const frozen = measureReplay(app, text, true);
-  const unfrozen = measureReplay(app, text, false);
   console.log('Recording…');
   const actionsJson = JSON.stringify(parsed.actions.map(({ action }) => action));
   const recording = await measureRecording(app, actionsJson);
@@ -260,13 +260,13 @@ panned and zoomed, basemap and measure tool changed, toasts, the notifications a
 drawers — until the buffer had wrapped: ${actions} actions kept, ${summary.dropped.toLocaleString('en-US')} dropped, a ${size}
 file. Most frequent: ${top.map(([type, n]) => `\`${type}\` ${n}`).join(', ')}.
 
-| replay of the ${actions} actions (\`replayActionLog\`, reducers only, every state kept) | Immer auto-freeze on (as the app) | off during the replay |
-|---|---:|---:|
-| reading the file (parse and check) | ${ms(frozen.parse)} | ${ms(unfrozen.parse)} |
-| replaying | ${ms(frozen.replay)} | ${ms(unfrozen.replay)} |
-| both — target ≤ ${TARGET_REPLAY_MS} ms | ${ms(withParse(frozen))} | ${ms(withParse(unfrozen))} |
-| the first replay of the process (cold) | ${ms(frozen.first)} | ${ms(unfrozen.first)} |
-| reproduces the recorded final state | ${frozen.matches ? 'yes' : '**no**'} | ${unfrozen.matches ? 'yes' : '**no**'} |
+| replay of the ${actions} actions (\`replayActionLog\`: reducers only, every state kept, Immer's auto-freeze off during its loop) | |
+|---|---:|
+| reading the file (parse and check) | ${ms(frozen.parse)} |
+| replaying | ${ms(frozen.replay)} |
+| both — target ≤ ${TARGET_REPLAY_MS} ms | ${ms(withParse(frozen))} |
+| the first replay of the process (cold) | ${ms(frozen.first)} |
+| reproduces the recorded final state | ${frozen.matches ? 'yes' : '**no**'} |
 
 | recording | µs per action (CPU) |
 |---|---:|
@@ -280,7 +280,7 @@ Replay ${verdict(replayOk)} its target with the app's settings; recording ${verd
 `;
   writeBenchmarkSection('bench:replay', markdown);
   console.log(markdown);
-  process.exit(frozen.matches && unfrozen.matches ? 0 : 1);
+  process.exit(frozen.matches ? 0 : 1);
 }
 
 main().catch((error: unknown) => {

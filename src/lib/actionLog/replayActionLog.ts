@@ -1,3 +1,4 @@
+import { setAutoFreeze } from 'immer';
 import type { ParsedActionLog } from '../../../contracts/actionLogFile';
 import { INIT_ACTION_TYPE } from '../../../contracts/actionLogFormat';
 import { redactSecrets } from '../../../contracts/redactSecrets';
@@ -20,11 +21,20 @@ export interface ReplayResult {
  * Step 0 applies `@@INIT` to the start state as Redux DevTools does.
  */
 export function replayActionLog(log: ParsedActionLog, reducer: Reducer): ReplayResult {
-  let state = reducer(log.startState, { type: INIT_ACTION_TYPE });
-  const states: unknown[] = [state];
-  for (const lifted of log.actions) {
-    state = reducer(state, lifted.action);
+  // Immer's auto-freeze deep-freezes the whole start state on the first step; the replayed states
+  // are only read, and no other reducer runs during this synchronous loop (docs/BENCHMARKS.md).
+  setAutoFreeze(false);
+  let state: unknown;
+  const states: unknown[] = [];
+  try {
+    state = reducer(log.startState, { type: INIT_ACTION_TYPE });
     states.push(state);
+    for (const lifted of log.actions) {
+      state = reducer(state, lifted.action);
+      states.push(state);
+    }
+  } finally {
+    setAutoFreeze(true);
   }
   // The recorded state went through redaction and JSON; so does the replayed one.
   const replayed: unknown = JSON.parse(JSON.stringify(redactSecrets(state)));
