@@ -241,7 +241,9 @@ async function main() {
     cpuMs: r.parse.cpuMs + r.replay.cpuMs,
     wallMs: r.parse.wallMs + r.replay.wallMs,
   });
-  const replayOk = withParse(frozen).cpuMs <= TARGET_REPLAY_MS;
+  // "Replays in at most 100 ms" is the time an administrator waits: wall-clock time. The process's
+  // CPU time is larger than it on a quiet machine, as V8's garbage collector works on helper threads.
+  const replayOk = withParse(frozen).wallMs <= TARGET_REPLAY_MS;
   const recordOk = recording.overheadUs <= TARGET_RECORD_US;
   const verdict = (ok: boolean) => (ok ? 'meets' : '**misses**');
   const markdown = `
@@ -276,7 +278,9 @@ file. Most frequent: ${top.map(([type, n]) => `\`${type}\` ${n}`).join(', ')}.
 | the recorder middleware alone, around a \`next\` that does nothing | ${fmt(alone, 3)} |
 
 Building the log from the full buffer (JSON, redaction, the file's payload) took ${fmt(buildMs)} ms.
-Replay ${verdict(replayOk)} its target with the app's settings; recording ${verdict(recordOk)} its target.
+Replay ${verdict(replayOk)} its target, reading the file included, in wall-clock time (what an
+administrator waits; the CPU time adds the garbage collector's helper threads); recording
+${verdict(recordOk)} its target.
 `;
   writeBenchmarkSection('bench:replay', markdown);
   console.log(markdown);
