@@ -1,21 +1,6 @@
-import { Button } from '@fluentui/react-components';
-import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { PagerBar } from '../../components/PagerBar';
 import { useDataFormat } from './useDataFormat';
-
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.tokens.spacingHorizontalM};
-  margin-top: ${({ theme }) => theme.tokens.spacingVerticalL};
-  > span:last-child {
-    display: flex;
-    gap: ${({ theme }) => theme.tokens.spacingHorizontalS};
-  }
-`;
 
 export interface PagerProps {
   offset: number;
@@ -39,29 +24,19 @@ export function Pager({ offset, limit, total, shown, more, label, onTurn }: Page
   const from = format.count(offset + 1);
   const to = format.count(offset + shown);
   return (
-    <Nav aria-label={label ?? t('pages.label')}>
-      <span>
-        {total === null
+    <PagerBar
+      label={label ?? t('pages.label')}
+      range={
+        total === null
           ? t('pages.rangeOpen', { from, to })
-          : t('pages.range', { from, to, total: format.count(total) })}
-      </span>
-      <span>
-        <Button
-          icon={<ChevronLeft16Regular />}
-          disabled={offset === 0}
-          onClick={() => onTurn(Math.max(0, offset - limit))}
-        >
-          {t('pages.previous')}
-        </Button>
-        <Button
-          icon={<ChevronRight16Regular />}
-          iconPosition="after"
-          disabled={!hasNext}
-          onClick={() => onTurn(offset + limit)}
-        >
-          {t('pages.next')}
-        </Button>
-      </span>
-    </Nav>
+          : t('pages.range', { from, to, total: format.count(total) })
+      }
+      previous={{
+        text: t('pages.previous'),
+        disabled: offset === 0,
+        onClick: () => onTurn(Math.max(0, offset - limit)),
+      }}
+      next={{ text: t('pages.next'), disabled: !hasNext, onClick: () => onTurn(offset + limit) }}
+    />
   );
 }

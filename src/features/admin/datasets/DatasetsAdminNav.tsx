@@ -1,24 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import { SubPagesNav } from '../../../components/SubPagesNav';
 
 export const DATASETS_ADMIN_PATH = '/admin/datasets';
 export const TERMS_ADMIN_PATH = '/admin/datasets/terms';
 export const AUDIT_PATH = '/admin/datasets/audit';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.tokens.spacingHorizontalL};
-  margin: 0 0 ${({ theme }) => theme.tokens.spacingVerticalL};
-  padding: 0;
-  list-style: none;
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.tokens.colorNeutralForeground1};
-    font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
-    text-decoration: none;
-  }
-`;
 
 const PAGES = [
   { key: 'datasets', path: DATASETS_ADMIN_PATH },
@@ -30,16 +15,9 @@ const PAGES = [
 export function DatasetsAdminNav() {
   const { t } = useTranslation('admin');
   return (
-    <nav aria-label={t('datasets.nav.label')}>
-      <List>
-        {PAGES.map((page) => (
-          <li key={page.key}>
-            <NavLink to={page.path} end>
-              {t(`datasets.nav.${page.key}`)}
-            </NavLink>
-          </li>
-        ))}
-      </List>
-    </nav>
+    <SubPagesNav
+      label={t('datasets.nav.label')}
+      pages={PAGES.map((page) => ({ path: page.path, text: t(`datasets.nav.${page.key}`) }))}
+    />
   );
 }
