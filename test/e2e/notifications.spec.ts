@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdministrator } from './signInAsAdministrator';
 
-const PASSWORD = 'tims-demo-2026';
 const TITLE = 'Closure on US-23';
 const LINK = 'https://www.transportation.gov/detours';
-
-async function signInAsAdministrator(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/tims\/auth\?returnTo=/);
-  await page.getByRole('button', { name: /^Sign in with/ }).click();
-  await expect(page).toHaveURL(/\/portal\/sharing\/(rest\/)?oauth2\/authorize/);
-  await page.getByLabel('Username').fill('tims.admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tims/${path}$`));
-}
 
 /** Types into the Quill editor: bold words, plain words, then a word made a link. */
 async function writeContent(page: Page) {

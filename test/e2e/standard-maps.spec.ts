@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdministrator } from './signInAsAdministrator';
 import PDFDocument from 'pdfkit';
-
-const PASSWORD = 'tims-demo-2026';
 
 /** Text of a PDF as poppler reads it: a reader that is not the one that wrote it. */
 function pdfText(file: string): string {
@@ -30,16 +29,6 @@ function makePdf(title: string): Promise<Buffer> {
   pdf.rect(100, 200, 600, 300).fill('#00b5e2');
   pdf.end();
   return done;
-}
-
-async function signInAsAdministrator(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/tims\/auth\?returnTo=/);
-  await page.getByRole('button', { name: /^Sign in with/ }).click();
-  await page.getByLabel('Username').fill('tims.admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tims/${path}$`));
 }
 
 // The server draws the set in the background from its start; Adams County is the first county.

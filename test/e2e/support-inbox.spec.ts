@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsAdministrator } from './signInAsAdministrator';
 
 // The whole way of a support request (issue 12, "Done when"): a visitor reads help from the
 // drawer, searches it and sends a request with the session's log; an administrator opens it in
@@ -8,18 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 // outbox: the e2e server has no SMTP_URL; server tests deliver to a real SMTP server).
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'tims-demo-2026';
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-async function signInAsAdministrator(page: Page, appPath: string) {
-  await page.goto(appPath);
-  await expect(page).toHaveURL(/\/tims\/auth\?returnTo=/);
-  await page.getByRole('button', { name: /^Sign in with/ }).click();
-  await page.getByLabel('Username').fill('tims.admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tims/${appPath}$`));
-}
 
 test('a visitor’s request with its session log is replayed and answered by an administrator', async ({
   browser,
