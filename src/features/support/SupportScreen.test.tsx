@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mswServer } from '../../../test/support/mswServer';
 import { renderApp } from '../../../test/support/renderApp';
 import { supportHandlers } from '../../../test/support/supportHandlers';
-import { ARTICLE_FEEDBACK_KEY } from './article/feedbackMemory';
+import { ARTICLE_FEEDBACK_KEY } from '../../services/storage/articleFeedback';
 
 const sideList = () => screen.getByRole('navigation', { name: 'Help contents' });
 

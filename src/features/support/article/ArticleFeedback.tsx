@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSendArticleFeedbackMutation } from '../supportEndpoints';
-import { feedbackGiven, rememberFeedback } from './feedbackMemory';
+import { feedbackGiven, rememberFeedback } from '../../../services/storage/articleFeedback';
 
 const Box = styled.section`
   display: flex;
