@@ -1,4 +1,24 @@
 import type { Generated } from 'kysely';
+import type {
+  PortalUsersTable,
+  PortalGroupsTable,
+  PortalGroupMembersTable,
+  PortalItemsTable,
+  PortalItemGroupsTable,
+  PortalFilesTable,
+  PortalAppsTable,
+  PortalTokensTable,
+  PortalAuthCodesTable,
+} from './portalSchema';
+import type {
+  SupportRequestsTable,
+  SupportNotesTable,
+  SupportRepliesTable,
+  SupportArticleFeedbackTable,
+} from './supportSchema';
+
+export type * from './portalSchema';
+export type * from './supportSchema';
 
 /**
  * The database as Kysely sees it: one interface per table, keyed by table name. Column types are
@@ -54,115 +74,6 @@ export interface PageViewsTable {
 }
 
 // The local portal (server/portal). Times are ISO-8601 text, flags 0/1, lists JSON text.
-
-export interface PortalUsersTable {
-  username: string;
-  /** 32 hexadecimal digits; PortalUser URLs are built from it. */
-  id: string;
-  full_name: string;
-  email: string;
-  /** `scrypt$N$r$p$salt$hash` (base64 salt and hash). */
-  password_hash: string;
-  role: 'org_admin' | 'org_publisher' | 'org_user';
-  user_type: string;
-  access: 'private' | 'org' | 'public';
-  created_at: string;
-  modified_at: string;
-}
-
-export interface PortalGroupsTable {
-  id: string;
-  title: string;
-  owner: string;
-  access: 'private' | 'org' | 'public';
-  snippet: string;
-  description: string;
-  tags: string;
-  thumbnail: string | null;
-  is_invitation_only: number;
-  sort_field: string;
-  sort_order: string;
-  featured_rank: number | null;
-  created_at: string;
-  modified_at: string;
-}
-
-export interface PortalGroupMembersTable {
-  group_id: string;
-  username: string;
-  member_type: 'owner' | 'admin' | 'member';
-}
-
-export interface PortalItemsTable {
-  id: string;
-  owner: string;
-  title: string;
-  type: string;
-  type_keywords: string;
-  name: string | null;
-  snippet: string;
-  description: string;
-  tags: string;
-  thumbnail: string | null;
-  url: string | null;
-  access: 'private' | 'shared' | 'org' | 'public';
-  /** `[[xmin,ymin],[xmax,ymax]]` in WGS84, JSON. */
-  extent: string | null;
-  /** What `/data` answers, as stored (JSON for web maps). */
-  data: string | null;
-  created_at: string;
-  modified_at: string;
-}
-
-export interface PortalItemGroupsTable {
-  item_id: string;
-  group_id: string;
-}
-
-export interface PortalFilesTable {
-  owner_type: 'portal' | 'item' | 'group';
-  /** '' for the portal itself. */
-  owner_id: string;
-  /** 'info' holds thumbnails, 'resources' the resources. */
-  folder: 'info' | 'resources';
-  path: string;
-  content_type: string;
-  content_base64: string;
-}
-
-export interface PortalAppsTable {
-  client_id: string;
-  item_id: string;
-  /** JSON list of redirect URIs; `http://localhost:*` stands for any port (redirectUris.ts). */
-  redirect_uris: string;
-}
-
-export interface PortalTokensTable {
-  /** SHA-256 hex of the token; the token itself is never stored. */
-  token_hash: string;
-  kind: 'access' | 'refresh' | 'generated';
-  username: string;
-  client_id: string | null;
-  family_id: string;
-  created_at: string;
-  expires_at: string;
-  revoked: number;
-}
-
-export interface PortalAuthCodesTable {
-  code_hash: string;
-  client_id: string;
-  redirect_uri: string;
-  username: string;
-  code_challenge: string;
-  code_challenge_method: string;
-  /** Lifetime of the refresh token the code will give, in minutes. */
-  refresh_minutes: number;
-  expires_at: string;
-  used: number;
-}
-
-// Projects (DESIGN §4). Dates are `YYYY-MM-DD` text, lists JSON text, geometry GeoJSON text.
 
 export interface ProjectsTable {
   pid: string;
@@ -419,60 +330,3 @@ export interface GlossaryAuditTable {
 }
 
 // Information & Support (DESIGN §4). Attached action logs live in DATA_DIR/support/logs/.
-
-export interface SupportRequestsTable {
-  /** `TIMS-` and eight random Crockford base-32 digits. */
-  reference: string;
-  name: string;
-  email: string;
-  category: string;
-  subject: string;
-  message: string;
-  status: 'new' | 'in-progress' | 'answered' | 'closed';
-  language: string | null;
-  /** The app path the visitor wrote from. */
-  page: string | null;
-  /** The verified portal username, when signed in. */
-  username: string | null;
-  /** `{reference}.json` under DATA_DIR/support/logs, or null without a log. */
-  action_log_file: string | null;
-  action_log_bytes: number | null;
-  action_log_actions: number | null;
-  action_log_from: string | null;
-  action_log_to: string | null;
-  action_log_app_version: string | null;
-  /** Lower-cased, accent-free reference, name, e-mail, subject and message: what `q` looks in. */
-  search: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** An administrator's internal note on a request; never sent. */
-export interface SupportNotesTable {
-  id: Generated<number>;
-  reference: string;
-  author: string;
-  body: string;
-  created_at: string;
-}
-
-/** A reply mailed to the requester. */
-export interface SupportRepliesTable {
-  id: Generated<number>;
-  reference: string;
-  author: string;
-  body: string;
-  sent_at: string;
-  transport: 'smtp' | 'outbox';
-  message_id: string;
-  /** The `.eml` file's name under DATA_DIR/outbox, for the outbox transport. */
-  outbox_file: string | null;
-}
-
-/** "Was this helpful?" answers per article and UTC day; nothing about who answered. */
-export interface SupportArticleFeedbackTable {
-  slug: string;
-  day: string;
-  helpful: number;
-  not_helpful: number;
-}
