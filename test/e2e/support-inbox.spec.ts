@@ -30,6 +30,8 @@ test('a visitor’s request with its session log is replayed and answered by an 
   await expect(visitor.locator('main mark').first()).toHaveText(/qgis/i);
 
   await visitor.goto('support/contact');
+  // The contact article comes above the form once loaded: wait, so the page does not move under the clicks.
+  await expect(visitor.getByRole('button', { name: 'Go to the form' })).toBeVisible();
   await visitor.getByLabel('Your name').fill('Sam Rivera');
   await visitor.getByLabel('Your e-mail address').fill('sam.rivera@example.com');
   await visitor.getByLabel('What is it about?').selectOption('data');

@@ -196,6 +196,9 @@ test('the help icon opens the screen’s article; a request sent from there says
     .getByRole('link', { name: 'Contact the TIMS team' })
     .click();
   await expect(title(page)).toHaveText('Contact us');
+  // The contact article comes above the form once loaded: wait for it, so that the page does not
+  // move under the click below (under load it arrived mid-click and the click missed the button).
+  await expect(page.getByRole('button', { name: 'Go to the form' })).toBeVisible();
   // Nothing sent while the form is wrong.
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByLabel('Your name')).toBeFocused();
