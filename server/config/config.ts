@@ -17,6 +17,11 @@ export interface Config {
   /** Absolute path of the built single-page app. */
   appDir: string;
   portal: PortalSettings;
+  /**
+   * Members of this portal group are DOT staff (staff-only layers such as Bridges); null: every
+   * account of the portal's organisation is staff. Not published by `/config`.
+   */
+  staffGroupId: string | null;
   department: {
     name: string;
     shortName: string;

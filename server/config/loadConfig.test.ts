@@ -68,6 +68,16 @@ describe('loadConfig', () => {
     expect(() => load({ DATA_GROUP_ID: 'xyz' })).toThrow(/DATA_GROUP_ID/);
   });
 
+  it('reads the optional staff group: unset means every account of the organisation is staff', () => {
+    expect(load({}).staffGroupId).toBeNull();
+    expect(load({ STAFF_GROUP_ID: '3f0c7d2ab9e14c6d8a5b2e1f4c7d9a0b' }).staffGroupId).toBe(
+      '3f0c7d2ab9e14c6d8a5b2e1f4c7d9a0b',
+    );
+    expect(errorOf({ STAFF_GROUP_ID: 'staff' }).message).toBe(
+      'Invalid configuration: STAFF_GROUP_ID must be a portal group id (32 lowercase hexadecimal digits) (got "staff")',
+    );
+  });
+
   it('reads booleans as true, false, 1 or 0 and treats empty variables as unset', () => {
     const config = load({ MENU_IN_HEADER: 'TRUE', DEVTOOLS: '1', TRUST_PROXY: '0', PORT: '' });
     expect(config.ui).toEqual({ menuInHeader: true, devTools: true });

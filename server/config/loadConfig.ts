@@ -58,6 +58,7 @@ export function loadConfig(
         .filter(Boolean),
       dataGroupId: settings.DATA_GROUP_ID,
     },
+    staffGroupId: settings.STAFF_GROUP_ID ?? null,
     department: {
       name: settings.DEPARTMENT_NAME,
       shortName: settings.DEPARTMENT_SHORT_NAME,

@@ -70,6 +70,12 @@ export const Settings = Type.Object(
       Type.String({ pattern: '^[0-9a-f]{32}$', default: 'b046f7701c06dd271b23c297d44951f0' }),
       'a portal group id (32 lowercase hexadecimal digits)',
     ),
+    STAFF_GROUP_ID: Type.Optional(
+      setting(
+        Type.String({ pattern: '^[0-9a-f]{32}$' }),
+        'a portal group id (32 lowercase hexadecimal digits)',
+      ),
+    ),
     DEPARTMENT_NAME: { ...text(), default: 'State Department of Transportation' },
     DEPARTMENT_SHORT_NAME: { ...text(), default: 'DOT' },
     DEPARTMENT_URL: setting(
