@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/support/renderApp';
 
@@ -26,5 +26,22 @@ describe('Search by PID', () => {
     await userEvent.clear(box);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
     expect(router.state.location.pathname).toBe('/projects');
+  });
+
+  it('empties the box on another screen and shows a PID searched elsewhere', async () => {
+    const { router } = await renderApp({ path: '/projects?pid=543449' });
+    const box = await screen.findByRole('searchbox', { name: 'Search by PID' });
+    expect(box).toHaveValue('543449');
+    await act(() => router.navigate('/maps'));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await act(() => router.navigate('/projects?pid=112233'));
+    await waitFor(() => expect(box).toHaveValue('112233'));
+  });
+
+  it('keeps what is being typed until it is searched', async () => {
+    await renderApp({ path: '/maps' });
+    const box = await screen.findByRole('searchbox', { name: 'Search by PID' });
+    await userEvent.type(box, '5434');
+    expect(box).toHaveValue('5434');
   });
 });

@@ -2,7 +2,7 @@ import { Button, Input, Label, useId } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Form = styled.form`
@@ -47,7 +47,16 @@ export function PidSearchForm({ visibleLabel, size, onSearched, className }: Pid
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [value, setValue] = useState(() => searchParams.get('pid') ?? '');
+  const addressPid = searchParams.get('pid') ?? '';
+  const [value, setValue] = useState(addressPid);
+  // The box follows the address: on another screen it is empty, after a search it holds the PID
+  // searched (set while rendering, as React advises for state derived from a changed input).
+  const address = `${useLocation().pathname}?${addressPid}`;
+  const [shownFor, setShownFor] = useState(address);
+  if (shownFor !== address) {
+    setShownFor(address);
+    setValue(addressPid);
+  }
   const inputId = useId('pid-search');
 
   const onChange = (next: string) => {

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { Info24Regular, Navigation24Regular, PanelLeft24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PidSearchForm } from '../../components/PidSearchForm';
@@ -16,6 +16,7 @@ import {
   sidePanelToggled,
 } from '../../features/shell/appSlice';
 import { UserMenu } from '../../features/portal/UserMenu';
+import { NAV_MENU_ID } from '../../features/shell/NavMenu';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useHelpLink } from '../../features/support/helpArticleForPath';
 
@@ -86,17 +87,20 @@ export function Header() {
   const drawerOpen = useAppSelector(selectNavDrawerOpen);
   const menuInHeader = useAppSelector(selectMenuInHeader);
   const sidePanelOpen = useAppSelector(selectSidePanelOpen);
+  // The menu it shows or hides is not on the home page, nor in the drawer layout.
+  const onHome = useLocation().pathname === '/';
   const department = config?.department;
 
   return (
     <Bar>
-      {menuInHeader && (
+      {menuInHeader && !drawerMode && !onHome && (
         <Button
           appearance="subtle"
           icon={<PanelLeft24Regular />}
           aria-label={t('header.sidePanel')}
           title={t('header.sidePanel')}
-          aria-pressed={sidePanelOpen}
+          aria-expanded={sidePanelOpen}
+          aria-controls={NAV_MENU_ID}
           onClick={() => dispatch(sidePanelToggled())}
         />
       )}

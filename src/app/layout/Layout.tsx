@@ -7,7 +7,11 @@ import { OptionalBoundary } from '../../components/OptionalBoundary';
 import { ScreenLoading } from '../../components/ScreenLoading';
 import { whenIdle } from '../../services/scheduling/whenIdle';
 import { selectToasts } from '../../features/toasts/toastsSlice';
-import { selectIsDrawerMode } from '../../features/shell/appSlice';
+import {
+  selectIsDrawerMode,
+  selectMenuInHeader,
+  selectSidePanelOpen,
+} from '../../features/shell/appSlice';
 import { selectIdentityDialog } from '../../features/identityDialog/identityDialogSlice';
 import { NotificationBanners } from '../../features/notifications/NotificationBanners';
 import { selectDrawerOpen } from '../../features/notifications/notificationsSlice';
@@ -15,7 +19,7 @@ import { Header } from './Header';
 import { useLatch } from './useLatch';
 import { useScreenWidth, type ScreenWidth } from './screenWidth';
 import { LocationReporter } from '../../features/shell/LocationReporter';
-import { NavMenu } from '../../features/shell/NavMenu';
+import { NAV_MENU_ID, NavMenu } from '../../features/shell/NavMenu';
 import { Footer } from '../../features/shell/Footer';
 import { RouterLoadingBar } from '../../features/shell/RouterLoadingBar';
 
@@ -115,6 +119,10 @@ export function Layout() {
   const identityNeeded = useLatch(useAppSelector(selectIdentityDialog).open);
   const notificationsNeeded = useLatch(useAppSelector(selectDrawerOpen));
   const onHome = pathname === '/';
+  // With the menu-in-header setting, the header's toggle shows and hides the menu bar.
+  const menuHidden = useAppSelector(
+    (state) => selectMenuInHeader(state) && !selectSidePanelOpen(state),
+  );
 
   return (
     <Shell>
@@ -122,8 +130,8 @@ export function Layout() {
       <LocationReporter />
       <RouterLoadingBar />
       <Header />
-      {!onHome && !drawerMode && (
-        <MenuBar>
+      {!onHome && !drawerMode && !menuHidden && (
+        <MenuBar id={NAV_MENU_ID}>
           <NavMenu />
         </MenuBar>
       )}

@@ -58,6 +58,9 @@ const Divider = styled.li<{ $vertical: boolean }>`
         `}
 `;
 
+/** The id of the menu bar under the header, which the header's side-panel toggle controls. */
+export const NAV_MENU_ID = 'nav-menu';
+
 export interface NavMenuProps {
   vertical?: boolean;
   onNavigate?: () => void;
