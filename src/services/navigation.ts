@@ -30,3 +30,27 @@ export function createNavigation(): Navigation {
     currentPath: () => navigator?.currentPath() ?? '/',
   };
 }
+
+/** The parts of react-router's data router that navigation needs. */
+export interface RouterLike {
+  navigate(to: string, options?: { replace?: boolean }): unknown;
+  state: { location: { pathname: string; search: string } };
+}
+
+/**
+ * The app's router as an AppNavigator. The router's state keeps the basename
+ * (`/tims/projects`) while `navigate()` adds it: a saga that navigates back to the current path
+ * (signing in again after a refused token) must get it without the basename, or it reaches
+ * `/tims/tims/…` and Not Found.
+ */
+export function routerNavigator(router: RouterLike, basePath: string): AppNavigator {
+  const base = basePath.replace(/\/$/, '');
+  return {
+    navigate: (to, options) => void router.navigate(to, options),
+    currentPath: () => {
+      const { pathname, search } = router.state.location;
+      const inApp = pathname === base || pathname.startsWith(`${base}/`);
+      return ((inApp ? pathname.slice(base.length) : pathname) || '/') + search;
+    },
+  };
+}
