@@ -1,13 +1,11 @@
 import type { FastifyServerOptions, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
+import { redactText, redactUrl } from './redactUrl';
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
   write(line: string): void;
 }
-
-/** Query parameters that carry credentials; ArcGIS clients put tokens in URLs. */
-const SECRET_PARAMS = new Set(['token', 'access_token', 'refresh_token', 'password']);
 
 /** Header values pino replaces with `[Redacted]` wherever a log line holds headers. */
 export const REDACTED_PATHS = [
@@ -22,30 +20,13 @@ export const REDACTED_PATHS = [
   'headers.cookie',
 ];
 
-/** The URL with every secret query parameter removed; the rest of the query is kept as sent. */
-export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  if (queryAt < 0) return url;
-  const hashAt = url.indexOf('#', queryAt);
-  const query = url.slice(queryAt + 1, hashAt < 0 ? undefined : hashAt);
-  const kept = query.split('&').filter((pair) => !SECRET_PARAMS.has(paramName(pair)));
-  const rest = kept.length > 0 ? `?${kept.join('&')}` : '';
-  return url.slice(0, queryAt) + rest + (hashAt < 0 ? '' : url.slice(hashAt));
-}
-
-function paramName(pair: string): string {
-  const name = pair.split('=', 1)[0] ?? '';
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
-  } catch {
-    // A malformed escape cannot be read, so it cannot be judged safe either.
-    return 'token';
-  }
-}
+/** How deep an error's causes and properties are followed: enough, and no cycle runs away. */
+const ERROR_DEPTH = 4;
 
 /**
- * What a log line says about a request: never headers, never a credential in the URL. Also used
- * on whatever a log call passes as `req`, so it copies only what it knows.
+ * What a log line says about a request: never headers, never a query value outside the
+ * allow-list (`redactUrl`). Also used on whatever a log call passes as `req`, so it copies only
+ * what it knows.
  */
 export function serializeRequest(request: Partial<FastifyRequest>): Record<string, unknown> {
   return {
@@ -57,7 +38,42 @@ export function serializeRequest(request: Partial<FastifyRequest>): Record<strin
   };
 }
 
-/** Fastify's logger options: pino at the configured level, with the serializer and redaction. */
+/** An error as it appears in a log line. */
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * An error as a log line shows it (type, message, stack, its own fields such as `code`, and its
+ * cause), with the query of every address in its text redacted: an error from a portal call may
+ * quote the URL it called, token included.
+ */
+export function serializeError(error: Error): LoggedError {
+  return serializeValue(error, 0) as LoggedError;
+}
+
+function serializeValue(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= ERROR_DEPTH) return '[Truncated]';
+  if (Array.isArray(value)) return value.map((item) => serializeValue(item, depth + 1));
+  const shown: Record<string, unknown> = {};
+  if (value instanceof Error) {
+    shown.type = value.constructor.name;
+    shown.message = redactText(value.message);
+    shown.stack = redactText(value.stack ?? '');
+  }
+  for (const [key, item] of Object.entries(value)) shown[key] = serializeValue(item, depth + 1);
+  if (value instanceof Error && value.cause !== undefined) {
+    shown.cause = serializeValue(value.cause, depth + 1);
+  }
+  return shown;
+}
+
+/** Fastify's logger options: pino at the configured level, with the serializers and redaction. */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   stream?: LogStream,
@@ -65,7 +81,17 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS },
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
+    hooks: {
+      // Fastify writes the raw URL into some messages of its own ("Route GET:/x?token=… not
+      // found", "Reply was already sent … in the "/x?…" route").
+      logMethod(args, method) {
+        const redacted = args.map((arg: unknown) =>
+          typeof arg === 'string' ? redactText(arg) : arg,
+        );
+        return method.apply(this, redacted as Parameters<typeof method>);
+      },
+    },
     ...(stream ? { stream } : {}),
   };
 }
