@@ -60,6 +60,9 @@ test('/map?pid= zooms to the project, highlights it and opens its popup', async 
   await mapDrawn(page);
   const popup = page.locator('.esri-popup');
   await expect(popup).toContainText(pid, { timeout: 30_000 });
+  // The cost row is labelled in words, never by its expression's name.
+  await expect(popup.locator('th', { hasText: 'Estimated cost' })).toBeVisible();
+  await expect(popup).not.toContainText('expression/cost');
   await expect(popup.getByRole('link', { name: 'Project details' })).toHaveAttribute(
     'href',
     new RegExp(`/tims/projects/details\\?pid=${pid}$`),

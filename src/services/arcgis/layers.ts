@@ -32,8 +32,15 @@ function projectPopup(labels: PopupLabels, detailsPath: string): PopupTemplate {
   return new PopupTemplate({
     title: '{pid} · {name}',
     outFields: ['*'],
-    // Dollars, as the rest of TIMS shows them (a field format knows no currency).
-    expressionInfos: [{ name: 'cost', expression: "Text($feature.estimatedCost, '$#,###')" }],
+    // Dollars, as the rest of TIMS shows them (a field format knows no currency). An expression's
+    // row is labelled by its title: @arcgis/core ignores the field info's label for expressions.
+    expressionInfos: [
+      {
+        name: 'cost',
+        title: labels.estimatedCost,
+        expression: "Text($feature.estimatedCost, '$#,###')",
+      },
+    ],
     content: [
       { type: 'text', text: '{description}' },
       {
