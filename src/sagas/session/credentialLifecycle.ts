@@ -1,27 +1,34 @@
 import { call, getContext } from 'redux-saga/effects';
-import { canRefresh, isUsable, type PortalCredential } from '../../services/portal/credential';
+import {
+  hasFreshToken,
+  isValidCredential,
+  type PortalCredential,
+} from '../../services/portal/credential';
+import { PortalRequestError } from '../../services/portal/oauthClient';
 import type { Services } from '../../services/services';
 
 /**
- * The stored credential of this portal, usable as is or renewed with its refresh token
- * (another tab may already have renewed it); null when there is none that can be used.
+ * The stored credential of this portal (spec §4 validity), its access token used as is while
+ * fresh or renewed with the refresh token (another tab may already have renewed it); null when
+ * there is none that can be used. A renewal that fails for want of a network keeps the stored
+ * credential for the next page load: only the portal's refusal removes it.
  */
 export function* restoreCredential(portalUrl: string) {
   const { credentials, oauth, logger, browser }: Services = yield getContext('services');
   const stored: PortalCredential | null = yield call(credentials.readCredential, portalUrl);
   if (!stored) return null;
-  if (isUsable(stored, browser.now())) return stored;
-  if (!canRefresh(stored, browser.now())) {
+  if (!isValidCredential(stored, browser.now())) {
     yield call(credentials.removeCredential, portalUrl);
     return null;
   }
+  if (hasFreshToken(stored, browser.now())) return stored;
   try {
     const renewed: PortalCredential = yield call(oauth.refreshCredential, portalUrl, stored);
     yield call(credentials.writeCredential, portalUrl, renewed);
     return renewed;
   } catch (error) {
     yield call([logger, logger.warn], 'Stored sign-in could not be renewed', error);
-    yield call(credentials.removeCredential, portalUrl);
+    if (error instanceof PortalRequestError) yield call(credentials.removeCredential, portalUrl);
     return null;
   }
 }

@@ -4,12 +4,12 @@ import { toastAdded } from '../../features/toasts/toastsSlice';
 import { knownError } from '../../lib/errorCatalogue';
 import { signInPath } from '../../lib/returnTo';
 import { PortalRequestError } from '../../services/portal/oauthClient';
-import type { PortalCredential } from '../../services/portal/credential';
+import { REFRESH_AHEAD_MS, type PortalCredential } from '../../services/portal/credential';
 import type { Services } from '../../services/services';
 import { destroyCredential } from './credentialLifecycle';
 
 /** Spec §9: a credential is refreshed 60 seconds before it expires. */
-export const REFRESH_AHEAD_MS = 60_000;
+export { REFRESH_AHEAD_MS };
 /** A refresh that failed for want of a network is tried again after this long. */
 export const REFRESH_RETRY_MS = 30_000;
 

@@ -11,26 +11,37 @@ export interface PortalCredential {
   refreshToken?: string;
   /** Expiry of `refreshToken`, epoch milliseconds. */
   refreshTokenExpires?: number;
+  /** Requests carrying this credential go over https (spec §9; the portal's token answer). */
   ssl: boolean;
 }
 
-/** Spec §9: a stored credential must stay valid for at least 30 more minutes to be used as is. */
+/** Spec §3, §9: a stored credential must stay valid for more than 30 minutes to be used. */
 export const MIN_TIME_UNTIL_EXPIRATION_MINUTES = 30;
+/** Spec §9: a token is refreshed 60 seconds before it expires. */
+export const REFRESH_AHEAD_MS = 60_000;
 
 /**
- * Spec §4: a user id, a token or refresh token, and either no expiry but a refresh token, or an
- * expiry more than the minimum time ahead.
+ * Spec §4, the validity of a stored OAuth credential: a user id, a token or refresh token, and
+ * either no expiry but a refresh token, or an expiry more than `minTimeUntilExpiration` minutes
+ * ahead. In the authorization-code flow the credential is its refresh token, so its expiry is
+ * the refresh token's (as @arcgis/core stores it, contract §3.4); the access token beside it is
+ * short-lived by design (30 minutes on the local portal) and is judged by `hasFreshToken`.
  */
-export function isUsable(credential: PortalCredential, now: number): boolean {
+export function isValidCredential(
+  credential: PortalCredential,
+  now: number,
+  minTimeUntilExpirationMinutes = MIN_TIME_UNTIL_EXPIRATION_MINUTES,
+): boolean {
   if (!credential.userId || !(credential.token || credential.refreshToken)) return false;
-  if (!credential.expires) return Boolean(credential.refreshToken);
-  return credential.expires > now + MIN_TIME_UNTIL_EXPIRATION_MINUTES * 60_000;
+  const expires = credential.refreshToken ? credential.refreshTokenExpires : credential.expires;
+  if (!expires) return Boolean(credential.refreshToken);
+  return expires - now > minTimeUntilExpirationMinutes * 60_000;
 }
 
-/** A credential that cannot be used as is may still be renewed with its refresh token. */
-export function canRefresh(credential: PortalCredential, now: number): boolean {
-  return Boolean(
-    credential.refreshToken &&
-    (!credential.refreshTokenExpires || credential.refreshTokenExpires > now),
-  );
+/**
+ * The access token can be used as is: it has more left than the refresh margin, so the
+ * refresh timer (60 s before expiry) will renew it in time. Otherwise it is renewed first.
+ */
+export function hasFreshToken(credential: PortalCredential, now: number): boolean {
+  return Boolean(credential.token) && credential.expires - now > REFRESH_AHEAD_MS;
 }

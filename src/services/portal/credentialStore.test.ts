@@ -4,7 +4,7 @@ import {
   removeCredential,
   writeCredential,
 } from './credentialStore';
-import { isUsable, canRefresh, type PortalCredential } from './credential';
+import { hasFreshToken, isValidCredential, type PortalCredential } from './credential';
 
 const PORTAL = 'https://gis.example.gov/portal';
 const now = Date.now();
@@ -55,17 +55,28 @@ describe('credential storage', () => {
 });
 
 describe('credential validity (spec §4)', () => {
-  it('needs a user, a token or refresh token, and 30 more minutes or a refresh token', () => {
-    expect(isUsable(credential, now)).toBe(true);
-    expect(isUsable({ ...credential, expires: now + 29 * 60_000 }, now)).toBe(false);
-    expect(isUsable({ ...credential, expires: 0 }, now)).toBe(true);
-    expect(isUsable({ ...credential, expires: 0, refreshToken: undefined }, now)).toBe(false);
-    expect(isUsable({ ...credential, userId: '' }, now)).toBe(false);
+  it('needs a user, a token or refresh token, and more than 30 minutes or no expiry', () => {
+    expect(isValidCredential(credential, now)).toBe(true);
+    expect(isValidCredential({ ...credential, userId: '' }, now)).toBe(false);
+    expect(isValidCredential({ ...credential, refreshTokenExpires: undefined }, now)).toBe(true);
+    const noRefresh = { ...credential, refreshToken: undefined, refreshTokenExpires: undefined };
+    expect(isValidCredential({ ...noRefresh, expires: now + 31 * 60_000 }, now)).toBe(true);
+    expect(isValidCredential({ ...noRefresh, expires: now + 30 * 60_000 }, now)).toBe(false);
+    expect(isValidCredential({ ...noRefresh, expires: 0 }, now)).toBe(false);
   });
 
-  it('renews only with a refresh token that has not expired', () => {
-    expect(canRefresh(credential, now)).toBe(true);
-    expect(canRefresh({ ...credential, refreshTokenExpires: now - 1 }, now)).toBe(false);
-    expect(canRefresh({ ...credential, refreshToken: undefined }, now)).toBe(false);
+  it("judges a refreshable credential by its refresh token's expiry, not the access token's", () => {
+    const accessAlmostDone = { ...credential, expires: now + 29 * 60_000 };
+    expect(isValidCredential(accessAlmostDone, now)).toBe(true);
+    expect(isValidCredential({ ...credential, refreshTokenExpires: now + 29 * 60_000 }, now)).toBe(
+      false,
+    );
+  });
+
+  it('uses an access token as is until a minute before it expires', () => {
+    expect(hasFreshToken({ ...credential, expires: now + 29 * 60_000 }, now)).toBe(true);
+    expect(hasFreshToken({ ...credential, expires: now + 61_000 }, now)).toBe(true);
+    expect(hasFreshToken({ ...credential, expires: now + 60_000 }, now)).toBe(false);
+    expect(hasFreshToken({ ...credential, token: '' }, now)).toBe(false);
   });
 });
