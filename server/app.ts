@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Config } from './config/config';
-import { errorBody } from './errors/httpErrors';
 import { schemaErrorFormatter } from './errors/validationMessage';
+import { refuseInvalidText } from './http/refuseInvalidText';
 import { loggerOptions, type LogStream } from './logging/logger';
 import { auth, type AuthOptions } from './plugins/app/auth';
 import { database } from './plugins/app/database';
-import { errors } from './plugins/app/errors';
+import { errors, replyFrameworkError } from './plugins/app/errors';
 import { repositories } from './plugins/app/repositories';
 import { standardMaps } from './plugins/app/standardMaps';
 import { securityHeaders } from './plugins/external/securityHeaders';
@@ -53,18 +53,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Ajv would otherwise drop unknown fields silently; the API answers them with a 400.
     ajv: { customOptions: { removeAdditional: false } },
     schemaErrorFormatter,
-    // Addresses the router refuses (a parameter over 100 characters, broken percent-encoding)
-    // are answered in the error envelope too, without echoing the address back.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
-        .code(tooLong ? 414 : 400)
-        .send(
-          tooLong
-            ? errorBody('uri-too-long', 'A part of the address is too long.')
-            : errorBody('bad-request', 'The address is not valid.'),
-        );
-    },
+    frameworkErrors: (error, request, reply) => void replyFrameworkError(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -73,6 +62,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('internalCallKey', randomBytes(24).toString('base64url'));
 
   await app.register(securityHeaders);
+  // Before every other hook and route (but after the security headers, which still apply).
+  await app.register(refuseInvalidText);
 
   await app.register(errors);
   await app.register(database);
