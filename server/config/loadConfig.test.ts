@@ -163,10 +163,45 @@ describe('loadConfig', () => {
     expect(error.setting).toBe(Object.keys(env)[0]);
   });
 
+  it.each([
+    'PORTAL_URL',
+    'PUBLIC_URL',
+    'DEPARTMENT_URL',
+    'DEPARTMENT_LOGO_URL',
+    'PRODUCT_LOGO_URL',
+  ])('refuses credentials in %s without repeating them', (name) => {
+    for (const url of [
+      'http://user:s3cret@gis.example.gov/portal',
+      'https://s3cret@gis.example.gov',
+      'HTTPS://user:s3cret@gis.example.gov',
+      'http://:s3cret@gis.example.gov',
+      // What URL parsers and browsers still read as credentials.
+      'http:user:s3cret@gis.example.gov',
+      '//user:s3cret@gis.example.gov/logo.svg',
+      'https:\\\\user:s3cret@gis.example.gov',
+    ]) {
+      const error = errorOf({ [name]: url });
+      expect(error.setting).toBe(name);
+      expect(error.message).toBe(
+        `Invalid configuration: ${name} must not hold a user name or password (got a URL with credentials, not shown)`,
+      );
+      expect(error.message).not.toContain('s3cret');
+    }
+  });
+
+  it('never repeats credentials in the error about a malformed URL either', () => {
+    const error = errorOf({ PORTAL_URL: 'ftp://user:s3cret@gis' });
+    expect(error.message).toBe(
+      'Invalid configuration: PORTAL_URL must be an http:// or https:// URL (got "ftp://[Redacted]@gis")',
+    );
+  });
+
   it('never repeats a database URL, which may hold a password, in an error', () => {
-    const error = errorOf({ DATABASE_URL: 'mysql://tims:s3cret@db/tims' });
-    expect(error.setting).toBe('DATABASE_URL');
-    expect(error.message).not.toContain('s3cret');
+    for (const url of ['mysql://tims:s3cret@db/tims', 'postgres:/tims:s3cret@db/tims', 's3cret']) {
+      const error = errorOf({ DATABASE_URL: url });
+      expect(error.setting).toBe('DATABASE_URL');
+      expect(error.message).not.toContain('s3cret');
+    }
   });
 
   describe('with TIMS_CONFIG_FILE', () => {

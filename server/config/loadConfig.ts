@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { TypeGuard, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { ConfigError, type Config, type DatabaseConfig } from './config';
+import { ConfigError, type Config } from './config';
+import { parseDatabaseUrl } from './databaseUrl';
 import { findPackageRoot, readPackageVersion } from './packageRoot';
-import { SETTING_NAMES, Settings, isSettingName, type SettingName } from './settings';
+import { SETTING_NAMES, Settings, URL_SETTINGS, isSettingName, type SettingName } from './settings';
 
 export interface LoadConfigOptions {
   /** Relative paths (DATA_DIR, APP_DIR, TIMS_CONFIG_FILE, SQLite files) resolve against it. */
@@ -29,6 +30,7 @@ export function loadConfig(
     // An empty variable (`PORT=` in a compose file) means "not set", as in most tools.
     if (value) raw[name] = value;
   }
+  refuseCredentials(raw);
   const settings = validate(raw);
   const packageRoot = options.packageRoot ?? findPackageRoot();
 
@@ -136,8 +138,31 @@ function coerce(schema: TSchema | undefined, value: unknown): unknown {
 
 function problem(name: SettingName, got: unknown): string {
   const schema = Settings.properties[name] as { expected?: string; secret?: boolean };
-  const shown = schema.secret ? 'a value not shown as it may hold a password' : JSON.stringify(got);
+  const shown = schema.secret
+    ? 'a value not shown as it may hold a password'
+    : JSON.stringify(typeof got === 'string' ? got.replace(USER_INFO, '$1[Redacted]@') : got);
   return `must be ${schema.expected ?? 'valid'} (got ${shown})`;
+}
+
+/** The `user:password@` of any scheme's URL (also `http:user@host`, which URL parsers accept). */
+const USER_INFO = /^([a-z][a-z0-9+.-]*:[/\\]*)[^/?#\\]*@/i;
+/** An http(s) or protocol-relative URL with a user name or password, as browsers read it. */
+const HTTP_CREDENTIALS = /^(?:https?:[/\\]*|[/\\]{2,})[^/?#\\]*@/i;
+
+/**
+ * A URL setting holding credentials is refused before anything else looks at it: they would be
+ * published by `/config` or sent where no password belongs. The error does not repeat them.
+ */
+function refuseCredentials(raw: Record<string, unknown>): void {
+  for (const name of URL_SETTINGS) {
+    const value = raw[name];
+    if (typeof value === 'string' && HTTP_CREDENTIALS.test(value)) {
+      throw new ConfigError(
+        name,
+        'must not hold a user name or password (got a URL with credentials, not shown)',
+      );
+    }
+  }
 }
 
 function checkedUrl(value: string, name: SettingName): string {
@@ -167,24 +192,4 @@ function mailDomain(publicUrl: string): string {
 /** `new URL().origin` lower-cases the host and drops a default port, so comparisons hold. */
 function origin(value: string, name: SettingName): string {
   return new URL(checkedUrl(value, name)).origin;
-}
-
-function parseDatabaseUrl(url: string | undefined, dataDir: string, cwd: string): DatabaseConfig {
-  if (!url) return { dialect: 'sqlite', file: join(dataDir, 'tims.db') };
-  if (/^postgres(ql)?:\/\//i.test(url)) {
-    try {
-      new URL(url);
-    } catch {
-      throw new ConfigError('DATABASE_URL', problem('DATABASE_URL', url));
-    }
-    return { dialect: 'postgres', connectionString: url };
-  }
-  const sqlite = /^sqlite:(\/\/)?/i.exec(url);
-  const file = sqlite ? url.slice(sqlite[0].length) : url;
-  // Any other scheme (mysql://, file://…) is a mistake rather than a file name.
-  if (!file || /^[a-z][a-z0-9+.-]*:\/\//i.test(file)) {
-    throw new ConfigError('DATABASE_URL', problem('DATABASE_URL', url));
-  }
-  if (file === ':memory:') return { dialect: 'sqlite', file };
-  return { dialect: 'sqlite', file: isAbsolute(file) ? file : resolve(cwd, file) };
 }

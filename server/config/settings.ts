@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DATABASE_URL_EXPECTED } from './databaseUrl';
 
 /**
  * Every setting the server reads, by its environment name, as one TypeBox schema. Each property
@@ -26,6 +27,18 @@ const httpUrl = 'an http:// or https:// URL';
 const pathOrUrl = 'a path starting with / or an http:// or https:// URL';
 const text = (expected = 'a non-empty text') => setting(Type.String({ minLength: 1 }), expected);
 
+/**
+ * URL settings that must hold no user name or password: they are published by `/config` or
+ * called without a secret. (`DATABASE_URL` and `SMTP_URL` may hold one: they are `secret`.)
+ */
+export const URL_SETTINGS = [
+  'PUBLIC_URL',
+  'PORTAL_URL',
+  'DEPARTMENT_URL',
+  'DEPARTMENT_LOGO_URL',
+  'PRODUCT_LOGO_URL',
+] as const;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -44,11 +57,7 @@ export const Settings = Type.Object(
     ),
     DATA_DIR: setting(Type.String({ minLength: 1, default: './data' }), 'a directory path'),
     DATABASE_URL: Type.Optional(
-      setting(
-        Type.String({ minLength: 1 }),
-        'a postgres:// or postgresql:// URL, or a SQLite file (a path or sqlite:path)',
-        true,
-      ),
+      setting(Type.String({ minLength: 1 }), DATABASE_URL_EXPECTED, true),
     ),
     APP_DIR: Type.Optional(setting(Type.String({ minLength: 1 }), 'a directory path')),
     PORTAL_URL: Type.Optional(setting(Type.String({ pattern: HTTP_URL }), httpUrl)),
