@@ -52,6 +52,7 @@ describe('parseDatabaseUrl', () => {
       'DATABASE_URL must be a postgres:// or postgresql:// URL, or a SQLite file (a path starting with /, ./ or ../, a file name ending in .db, .sqlite or .sqlite3, or sqlite:path)',
     ],
     ['tims.txt', 'DATABASE_URL must be a postgres:// or postgresql:// URL, or a SQLite file'],
+    ['tims\u0000.db', 'DATABASE_URL must be a postgres:// or postgresql:// URL, or a SQLite file'],
     ['postgres:/u:s3cret@h/db', 'DATABASE_URL must start with postgres:// or postgresql://'],
     ['postgresql:u:s3cret@h/db', 'DATABASE_URL must start with postgres:// or postgresql://'],
     ['postgres://u:s3cret@h:99999/db', 'DATABASE_URL must be a valid PostgreSQL URL'],

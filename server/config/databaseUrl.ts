@@ -43,7 +43,7 @@ export function parseDatabaseUrl(
   if (!file) refuse('must name a SQLite file after sqlite:');
   if (file === ':memory:') return { dialect: 'sqlite', file };
   // Control characters come only from a broken config file; no file system wants them.
-  if (/[\u0000-\u001f]/.test(file)) refuse(`must be ${DATABASE_URL_EXPECTED}`);
+  if (/\p{Cc}/u.test(file)) refuse(`must be ${DATABASE_URL_EXPECTED}`);
   if (file.startsWith('~')) {
     refuse('must not start with ~ (the shell would expand it, TIMS does not)');
   }
