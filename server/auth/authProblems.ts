@@ -42,6 +42,17 @@ export const PORTAL_FORBIDDEN: AuthProblem = {
   message: 'The portal does not allow this account to use TIMS.',
 };
 
+/**
+ * A valid account of another organisation (any ArcGIS Online account is valid at ArcGIS
+ * Online). Not a 401: signing in again with the same account would not help.
+ */
+export const OTHER_ORGANISATION: AuthProblem = {
+  status: 403,
+  code: 'forbidden',
+  message:
+    "This account belongs to another organisation than the portal's. Sign in with an account of the department's organisation.",
+};
+
 export const ADMINS_ONLY: AuthProblem = {
   status: 403,
   code: 'forbidden',

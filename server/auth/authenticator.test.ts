@@ -2,7 +2,7 @@ import { createAuthenticator, tokenKey } from './authenticator';
 import type { Verdict } from './identity';
 import type { PortalClient } from './portalClient';
 
-const identity = { username: 'ada', fullName: 'Ada', isAdmin: false, groups: [] };
+const identity = { username: 'ada', fullName: 'Ada', isAdmin: false, isStaff: true, groups: [] };
 
 /** A portal client that answers from a list and counts its calls. */
 function scriptedPortal(...answers: Verdict[]): PortalClient & { calls: number } {

@@ -16,5 +16,10 @@ export type Verdict =
       tokenExpiresAt?: number;
     }
   | { kind: 'invalid' }
-  | { kind: 'forbidden' }
+  /**
+   * The portal refused the account (disabled), or `other-organisation`: the portal vouches for
+   * it but it belongs to another organisation than the portal's own (e.g. any ArcGIS Online
+   * account when the portal is an ArcGIS Online organisation).
+   */
+  | { kind: 'forbidden'; reason?: 'other-organisation' }
   | { kind: 'unavailable'; reason: string };

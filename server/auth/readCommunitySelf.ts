@@ -5,6 +5,16 @@ export interface PortalResponse {
   text: string;
 }
 
+/** What decides who may use TIMS and as what: the portal's organisation and two of its groups. */
+export interface Organisation {
+  /** The portal's own organisation (`portals/self` → `id`); other accounts are refused. */
+  orgId: string;
+  /** Members are TIMS administrators (ADMIN_GROUP_ID). */
+  adminGroupId: string;
+  /** Members are DOT staff (STAFF_GROUP_ID); null: every account of the organisation is. */
+  staffGroupId: string | null;
+}
+
 /** Error codes of the portal's envelope that mean "this token is no good": sign in again. */
 const INVALID_TOKEN_CODES = new Set([401, 498, 499]);
 
@@ -12,9 +22,10 @@ const INVALID_TOKEN_CODES = new Set([401, 498, 499]);
  * The verdict of a `community/self` answer. ArcGIS portals report a bad token as HTTP 200 with
  * `{ error: { code: 498 } }`, so the body decides, never the status alone. Anything that is not
  * a clear answer about the token (5xx, not JSON, an unexpected shape) means the portal is not
- * working, which must not sign the user out.
+ * working, which must not sign the user out. A valid account of another organisation is
+ * `forbidden`: any ArcGIS Online account's token is valid at ArcGIS Online (contract §5.4).
  */
-export function readCommunitySelf(response: PortalResponse, adminGroupId: string): Verdict {
+export function readCommunitySelf(response: PortalResponse, organisation: Organisation): Verdict {
   const { status } = response;
   if (status >= 500) return unavailable(`the portal answered HTTP ${status}`);
   let body: unknown;
@@ -29,10 +40,12 @@ export function readCommunitySelf(response: PortalResponse, adminGroupId: string
     if (code === 403) return { kind: 'forbidden' };
     return unavailable(`the portal answered error ${code || '(no numeric code)'} (HTTP ${status})`);
   }
-  const identity = identityOf(body, adminGroupId);
-  return identity
-    ? { kind: 'valid', identity }
-    : unavailable(`the portal answered HTTP ${status} without a user`);
+  if (!isRecord(body) || typeof body.username !== 'string' || body.username === '') {
+    return unavailable(`the portal answered HTTP ${status} without a user`);
+  }
+  // Exact: organisation ids are case-sensitive, and an account of no organisation has none.
+  if (body.orgId !== organisation.orgId) return { kind: 'forbidden', reason: 'other-organisation' };
+  return { kind: 'valid', identity: identityOf(body, body.username, organisation) };
 }
 
 function unavailable(reason: string): Verdict {
@@ -46,10 +59,11 @@ function errorCode(body: unknown): number | undefined {
   return Number.isInteger(code) ? code : 0;
 }
 
-function identityOf(body: unknown, adminGroupId: string): Identity | undefined {
-  if (!isRecord(body) || typeof body.username !== 'string' || body.username === '') {
-    return undefined;
-  }
+function identityOf(
+  body: Record<string, unknown>,
+  username: string,
+  { adminGroupId, staffGroupId }: Organisation,
+): Identity {
   const groups = (Array.isArray(body.groups) ? body.groups : [])
     .filter(isRecord)
     .filter((group) => typeof group.id === 'string')
@@ -57,12 +71,13 @@ function identityOf(body: unknown, adminGroupId: string): Identity | undefined {
       id: String(group.id),
       title: typeof group.title === 'string' ? group.title : '',
     }));
+  const member = (groupId: string) => groups.some((group) => group.id === groupId);
   return {
-    username: body.username,
-    fullName:
-      typeof body.fullName === 'string' && body.fullName !== '' ? body.fullName : body.username,
+    username,
+    fullName: typeof body.fullName === 'string' && body.fullName !== '' ? body.fullName : username,
     // By id: group titles are not unique, and anyone may create a group with a given title.
-    isAdmin: groups.some((group) => group.id === adminGroupId),
+    isAdmin: member(adminGroupId),
+    isStaff: staffGroupId === null || member(staffGroupId),
     groups,
   };
 }

@@ -11,6 +11,7 @@ import {
   IDENTITY_MISMATCH,
   INVALID_TOKEN,
   MALFORMED_AUTHORIZATION,
+  OTHER_ORGANISATION,
   PORTAL_FORBIDDEN,
   PORTAL_UNAVAILABLE,
   SIGN_IN_REQUIRED,
@@ -25,6 +26,7 @@ import {
   type PortalTransport,
 } from '../../auth/portalClient';
 import { fetchTransport, injectTransport } from '../../auth/portalTransport';
+import { staffGroupId } from '../../auth/staffGroup';
 import { errorBody, isApiPath } from '../../errors/httpErrors';
 
 /** A hook for `onRequest` (or any later stage) that lets the request through or answers it. */
@@ -37,7 +39,10 @@ declare module 'fastify' {
     requireUser: AuthHook;
     /** As `requireUser`, and 403 unless the user is in the group `ADMIN_GROUP_ID`. */
     requireAdmin: AuthHook;
-    /** Lets an anonymous request through (`identity` null); a token sent must be valid. */
+    /**
+     * Lets an anonymous request through (`identity` null); a token sent must be valid. An
+     * account of another organisation than the portal's is an anonymous visitor here.
+     */
     optionalUser: AuthHook;
   }
   interface FastifyRequest {
@@ -57,18 +62,19 @@ export interface AuthOptions extends AuthenticatorOptions {
 export const PORTAL_TIMEOUT_MS = 5_000;
 
 /**
- * Verifies bearer tokens with the portal (`community/self`) and decides who is signed in and
- * who is an administrator (DESIGN §3.2, portal contract §5). The username header is never
+ * Verifies bearer tokens with the portal (`community/self`) and decides who is signed in, who is
+ * staff and who is an administrator (DESIGN §3.2, portal contract §5). Only accounts of the
+ * portal's own organisation (`portals/self` → `id`) are signed in. The username header is never
  * trusted on its own.
  */
 export const auth = fp<AuthOptions>(
   async (app, options) => {
     const client =
       options.portalClient ??
-      createPortalClient(
-        portalTransport(app, options.portalTimeoutMs ?? PORTAL_TIMEOUT_MS),
-        app.config.portal.adminGroupId,
-      );
+      createPortalClient(portalTransport(app, options.portalTimeoutMs ?? PORTAL_TIMEOUT_MS), {
+        adminGroupId: app.config.portal.adminGroupId,
+        staffGroupId: staffGroupId(app.config),
+      });
     const authenticator = createAuthenticator(client, options);
     app.decorate('auth', authenticator);
     app.decorateRequest('identity', null);
@@ -100,7 +106,7 @@ export const auth = fp<AuthOptions>(
         case 'invalid':
           return INVALID_TOKEN;
         case 'forbidden':
-          return PORTAL_FORBIDDEN;
+          return verdict.reason === 'other-organisation' ? OTHER_ORGANISATION : PORTAL_FORBIDDEN;
         case 'unavailable':
           request.log.warn({ reason: verdict.reason }, 'Portal unavailable: token not verified');
           return PORTAL_UNAVAILABLE;
@@ -115,7 +121,7 @@ export const auth = fp<AuthOptions>(
 
     app.decorate('optionalUser', async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await identify(request);
-      if (result === SIGN_IN_REQUIRED) return;
+      if (result === SIGN_IN_REQUIRED || result === OTHER_ORGANISATION) return;
       if (isProblem(result)) return sendProblem(reply, result);
       request.identity = result;
     });

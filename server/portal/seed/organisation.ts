@@ -67,9 +67,10 @@ const STAFF_ADMIN = { username: 'tims.staff', memberType: 'admin' } as const;
 /**
  * The groups. The five gallery groups are featured (`featured_rank`), so they are the
  * `featuredGroups` of portals/self and the Map Viewers gallery; the basemap gallery group is
- * what `basemapGalleryGroupQuery` names.
+ * what `basemapGalleryGroupQuery` names. DOT Staff has the id of the staff group TIMS counts
+ * (STAFF_GROUP_ID, or `GROUP_IDS.staff`): tims.admin and tims.staff are staff, tims.public not.
  */
-export function seedGroups(adminGroupId: string): SeedGroup[] {
+export function seedGroups(adminGroupId: string, staffGroupId: string): SeedGroup[] {
   return [
     group({
       id: adminGroupId,
@@ -84,7 +85,7 @@ export function seedGroups(adminGroupId: string): SeedGroup[] {
       colour: '#3b3b3b',
     }),
     group({
-      id: GROUP_IDS.staff,
+      id: staffGroupId,
       title: 'DOT Staff',
       access: 'org',
       snippet: 'Department staff with access to internal maps and project drafts.',

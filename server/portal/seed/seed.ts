@@ -1,6 +1,7 @@
+import { staffGroupId } from '../../auth/staffGroup';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/createDatabase';
-import { DEMO_PASSWORD, ITEM_IDS, PUBLIC_URL_MARK } from '../constants';
+import { DEMO_PASSWORD, GROUP_IDS, ITEM_IDS, PUBLIC_URL_MARK } from '../constants';
 import { hashPassword } from '../secrets';
 import { extentOf } from './extents';
 import { SEED_ITEMS, type SeedItem } from './items';
@@ -56,7 +57,11 @@ export async function seedPortal(db: Db, config: Config): Promise<boolean> {
       password_hash: await hashPassword(DEMO_PASSWORD),
     })),
   );
-  const groups = seedGroups(config.portal.adminGroupId);
+  // Always a staff group: with the local portal, staffGroupId is never null.
+  const staffGroup = staffGroupId(config) ?? GROUP_IDS.staff;
+  const groups = seedGroups(config.portal.adminGroupId, staffGroup);
+  // Items written for the default id are shared with the staff group TIMS counts.
+  const groupOf = (id: string) => (id === GROUP_IDS.staff ? staffGroup : id);
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -130,7 +135,7 @@ export async function seedPortal(db: Db, config: Config): Promise<boolean> {
       for (const groupId of groupIds) {
         await trx
           .insertInto('portal_item_groups')
-          .values({ item_id: item.id, group_id: groupId })
+          .values({ item_id: item.id, group_id: groupOf(groupId) })
           .onConflict((c) => c.doNothing())
           .execute();
       }

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../helper';
-import { startTestPortal, type TestPortal } from '../support/testPortal';
+import { STAFF_GROUP_ID, startTestPortal, type TestPortal } from '../support/testPortal';
 
 /** Bearer tokens verified with the portal (DESIGN §3.2), seen through GET /tims/api/me. */
 describe('auth: verifying the bearer token with the portal', () => {
@@ -35,6 +35,7 @@ describe('auth: verifying the bearer token with the portal', () => {
       username: 'ada',
       fullName: 'Ada Admin',
       isAdmin: true,
+      isStaff: true,
       groups: [
         { id: '7c1ea6a3f5d94f0e9b1f3c2a5d4e6f70', title: 'TIMS Administrators' },
         { id: '0a1b2c3d4e5f60718293a4b5c6d7e8f9', title: 'DOT Staff' },
@@ -49,6 +50,49 @@ describe('auth: verifying the bearer token with the portal', () => {
     expect(response.json<{ groups: { title: string }[] }>().groups).toContainEqual({
       id: 'ffffffffffffffffffffffffffffffff',
       title: 'TIMS Administrators',
+    });
+  });
+
+  it("refuses an account of another organisation with 403, whatever its groups' ids", async () => {
+    const response = await me(bearer(portal.signIn('otto')));
+
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['www-authenticate']).toBeUndefined();
+    expect(errorOf(response)).toEqual({
+      code: 'forbidden',
+      message:
+        "This account belongs to another organisation than the portal's. Sign in with an account of the department's organisation.",
+    });
+  });
+
+  it('lets an account of another organisation use what is open to everyone, as a visitor', async () => {
+    const response = await me(bearer(portal.signIn('otto')), '/tims/api/maps');
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("asks portals/self once for the organisation's id", async () => {
+    await me(bearer(portal.signIn('ada')));
+    await me(bearer(portal.signIn('sam')));
+
+    expect(portal.portalSelfCalls).toBe(1);
+  });
+
+  it('counts every account of the organisation as staff without STAFF_GROUP_ID', async () => {
+    expect((await me(bearer(portal.signIn('lee')))).json()).toMatchObject({
+      username: 'lee',
+      isStaff: true,
+    });
+  });
+
+  it('decides staff by membership of STAFF_GROUP_ID when it is set', async () => {
+    await server.close();
+    server = await createTestApp({ env: { PORTAL_URL: portal.url, STAFF_GROUP_ID } });
+
+    expect((await me(bearer(portal.signIn('sam')))).json()).toMatchObject({ isStaff: true });
+    expect((await me(bearer(portal.signIn('lee')))).json()).toMatchObject({
+      isStaff: false,
+      isAdmin: false,
     });
   });
 

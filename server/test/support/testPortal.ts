@@ -11,6 +11,8 @@ export interface TestPortal {
   url: string;
   /** `community/self` calls received so far. */
   readonly calls: number;
+  /** `portals/self` calls received so far (TIMS asks once, for the organisation's id). */
+  readonly portalSelfCalls: number;
   /** Calls that carried a token in the URL (should stay 0: URLs end up in logs). */
   readonly tokensInUrl: number;
   /** A fresh token for a user, valid for `expiresInMs` (30 min by default). */
@@ -31,10 +33,14 @@ export interface TestPortal {
 }
 
 export const ADMIN_GROUP_ID = '7c1ea6a3f5d94f0e9b1f3c2a5d4e6f70';
+/** The group to set as STAFF_GROUP_ID: ada, sam and dee are in it, lee is not. */
+export const STAFF_GROUP_ID = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
+/** The portal's organisation (`portals/self` → `id`); otto's account belongs to another one. */
+export const ORG_ID = '0123456789ABCDEF';
 
 const GROUPS = {
   admins: { id: ADMIN_GROUP_ID, title: 'TIMS Administrators' },
-  staff: { id: '0a1b2c3d4e5f60718293a4b5c6d7e8f9', title: 'DOT Staff' },
+  staff: { id: STAFF_GROUP_ID, title: 'DOT Staff' },
   // Same title as the admin group, other id: admin is decided by id, never by title.
   lookalike: { id: 'ffffffffffffffffffffffffffffffff', title: 'TIMS Administrators' },
 };
@@ -43,6 +49,15 @@ const USERS = {
   ada: { fullName: 'Ada Admin', groups: [GROUPS.admins, GROUPS.staff], disabled: false },
   sam: { fullName: 'Sam Staff', groups: [GROUPS.staff, GROUPS.lookalike], disabled: false },
   dee: { fullName: 'Dee Disabled', groups: [GROUPS.staff], disabled: true },
+  lee: { fullName: 'Lee Public', groups: [], disabled: false },
+  // Valid at this portal (as any ArcGIS Online account is at ArcGIS Online), even in the admin
+  // group's id, but of another organisation.
+  otto: {
+    fullName: 'Otto Outsider',
+    groups: [GROUPS.admins, GROUPS.staff],
+    disabled: false,
+    orgId: 'FEDCBA9876543210',
+  },
 };
 export type TestUsername = keyof typeof USERS;
 
@@ -65,6 +80,7 @@ export async function startTestPortal(): Promise<TestPortal> {
   const tokens = new Map<string, { username: TestUsername; expiresAt: number }>();
   let behaviour: Behaviour = { kind: 'normal' };
   let calls = 0;
+  let portalSelfCalls = 0;
   let tokensInUrl = 0;
   let down = false;
 
@@ -76,31 +92,46 @@ export async function startTestPortal(): Promise<TestPortal> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  async function communitySelf(request: FastifyRequest, reply: FastifyReply) {
-    calls += 1;
-    const query = request.query as Record<string, string | undefined>;
-    const body = (request.body ?? {}) as Record<string, string | undefined>;
-    if (query.token !== undefined) tokensInUrl += 1;
+  /** The switches' effect, shared by every resource; undefined when the answer is normal. */
+  async function misbehave(reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (behaviour.kind === 'slow') {
       const { ms } = behaviour;
       await new Promise((resolve) => setTimeout(resolve, ms).unref());
     }
     if (behaviour.kind === 'server-error') return reply.code(500).send('Internal Server Error');
     if (behaviour.kind === 'html') return reply.type('text/html').send('<html>Sign in</html>');
+    return undefined;
+  }
+
+  async function portalSelf(_request: FastifyRequest, reply: FastifyReply) {
+    portalSelfCalls += 1;
+    return (await misbehave(reply)) ?? { id: ORG_ID, name: 'Test DOT', isPortal: true };
+  }
+  portal.get('/portal/sharing/rest/portals/self', portalSelf);
+  portal.post('/portal/sharing/rest/portals/self', portalSelf);
+
+  async function communitySelf(request: FastifyRequest, reply: FastifyReply) {
+    calls += 1;
+    const query = request.query as Record<string, string | undefined>;
+    const body = (request.body ?? {}) as Record<string, string | undefined>;
+    if (query.token !== undefined) tokensInUrl += 1;
+    const misbehaved = await misbehave(reply);
+    if (misbehaved) return misbehaved;
 
     // ArcGIS answers token problems with HTTP 200 and an error body, never a 401.
     const token = body.token ?? query.token;
     if (!token) return TOKEN_REQUIRED;
     const session = tokens.get(token);
     if (!session || session.expiresAt <= Date.now()) return INVALID_TOKEN;
-    const user = USERS[session.username];
+    const user: { fullName: string; disabled: boolean; groups: object[]; orgId?: string } =
+      USERS[session.username];
     if (user.disabled) return FORBIDDEN;
     return {
       username: session.username,
       id: session.username,
       fullName: user.fullName,
       email: `${session.username}@example.test`,
-      orgId: '0123456789ABCDEF',
+      orgId: user.orgId ?? ORG_ID,
       role: 'org_user',
       privileges: ['portal:user:createItem'],
       groups: user.groups.map((group) => ({ ...group, owner: 'ada', access: 'org' })),
@@ -120,6 +151,9 @@ export async function startTestPortal(): Promise<TestPortal> {
     url: `${address}/portal`,
     get calls() {
       return calls;
+    },
+    get portalSelfCalls() {
+      return portalSelfCalls;
     },
     get tokensInUrl() {
       return tokensInUrl;
