@@ -1,6 +1,7 @@
 import { buildApp, type App } from './app';
 import { ConfigError, type Config } from './config/config';
 import { loadConfig } from './config/loadConfig';
+import { prepareStorage } from './config/prepareStorage';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoBridges } from './bridges/seedDemoBridges';
 import { seedDemoProjects } from './projects/demo/seedDemoProjects';
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    // Before any plugin touches the disk: a folder that cannot be made stops the start here.
+    prepareStorage(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     // One line naming the setting: the usual reader is an operator looking at a failed start.
