@@ -238,5 +238,16 @@ describe('loadConfig', () => {
       );
       expect(() => withFile('PORT=8080')).toThrow(/TIMS_CONFIG_FILE cannot be read as JSON/);
     });
+
+    it('never quotes the file, which may hold a password, when it is not JSON', () => {
+      for (const content of [
+        '{"DATABASE_URL": postgres://tims:s3cret@db/tims}',
+        '{"DATABASE_URL": "postgres://tims:s3cret@db/tims" x}',
+        'DATABASE_URL=s3cret',
+      ]) {
+        expect(() => withFile(content)).toThrow(/TIMS_CONFIG_FILE cannot be read as JSON/);
+        expect(() => withFile(content)).not.toThrow(/s3cret|s3c|ret@/);
+      }
+    });
   });
 });

@@ -94,8 +94,7 @@ function readConfigFile(file: string | undefined, cwd: string): Record<string, u
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError('TIMS_CONFIG_FILE', `cannot be read as JSON (${path}: ${reason})`);
+    throw new ConfigError('TIMS_CONFIG_FILE', `cannot be read as JSON (${path}: ${reason(error)})`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ConfigError('TIMS_CONFIG_FILE', `must hold a JSON object of settings (${path})`);
@@ -109,6 +108,16 @@ function readConfigFile(file: string | undefined, cwd: string): Record<string, u
     if (value !== null) values[name] = value;
   }
   return values;
+}
+
+/**
+ * Why the file could not be read, without the excerpt of its text that JSON.parse quotes
+ * (`…"ASE_URL": postgres:/"… is not valid JSON`): the file may hold a password.
+ */
+function reason(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string') return 'unreadable';
+  return message.replace(/,? *(\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '');
 }
 
 function validate(raw: Record<string, unknown>): Settings {
