@@ -14,6 +14,7 @@ import { searchRoutes } from './routes/search';
 import { sharingRootRoutes } from './routes/sharingRoot';
 import { testHookRoutes } from './routes/testHooks';
 import { seedPortal } from './seed/seed';
+import { SignInGuard } from './signInGuard';
 import { createPortalStore } from './store/store';
 
 /**
@@ -61,15 +62,17 @@ export const localPortal: FastifyPluginAsync = async (app) => {
   await app.register(rateLimit);
 
   const options = { store };
+  // One guard for every way of signing in with a password: guesses count across them.
+  const signIns = new SignInGuard();
   await app.register(sharingRootRoutes, options);
   await app.register(portalsRoutes, options);
   await app.register(communityRoutes, options);
   await app.register(searchRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(itemPageRoutes, options);
-  await app.register(oauthAuthorizeRoutes, options);
+  await app.register(oauthAuthorizeRoutes, { ...options, signIns });
   await app.register(oauthTokenRoutes, options);
-  await app.register(generateTokenRoutes, options);
+  await app.register(generateTokenRoutes, { ...options, signIns });
   // Never in production: they let anyone holding a token end it at will (tests of 498).
   if (app.config.nodeEnv === 'test' || app.config.nodeEnv === 'development') {
     await app.register(testHookRoutes, options);

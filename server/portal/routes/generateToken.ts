@@ -10,16 +10,17 @@ import { cannotGenerateToken, invalidToken } from '../envelopes';
 import { intParam, readParams } from '../../http/params';
 import { sharingRoute, type PortalRouteOptions } from '../routing';
 import { newSecret, verifyPassword } from '../secrets';
+import { refusalMessage, retryAfterSeconds, type SignInRouteOptions } from '../signInGuard';
 
 /**
  * `generateToken` (contract §2.12): a token for a username and password (the built-in
  * sign-in dialog, rest-js), or for a portal token and a `serverUrl` (federated servers). The
  * `referer`/`client` binding is not enforced (contract: it only produces confusing 498s).
+ * Passwords are checked only when the sign-in guard admits the attempt (`signInGuard.ts`).
  */
-export const generateTokenRoutes: FastifyPluginAsync<PortalRouteOptions> = async (
-  app,
-  { store },
-) => {
+export const generateTokenRoutes: FastifyPluginAsync<
+  PortalRouteOptions & SignInRouteOptions
+> = async (app, { store, signIns }) => {
   const ssl = app.config.portal.url.startsWith('https:');
 
   sharingRoute(app, {
@@ -27,7 +28,7 @@ export const generateTokenRoutes: FastifyPluginAsync<PortalRouteOptions> = async
     // Never GET: a password must not end up in a URL, a log or a browser history.
     methods: ['POST'],
     options: { config: routeRateLimit(app.config, SIGN_INS_PER_MINUTE) },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const params = readParams(request);
       const now = new Date();
       const asked = intParam(params.expiration, GENERATED_TOKEN_DEFAULT_MINUTES);
@@ -48,12 +49,24 @@ export const generateTokenRoutes: FastifyPluginAsync<PortalRouteOptions> = async
         familyId = parent.familyId;
       } else {
         const name = (params.username ?? '').trim();
+        const admission = signIns.admit(name, request.ip);
+        if (admission.kind !== 'allowed') {
+          const message = refusalMessage(admission);
+          return reply
+            .code(429)
+            .header('retry-after', String(retryAfterSeconds(admission)))
+            .send({ error: { code: 429, message, details: [message] } });
+        }
         const user = name ? await store.directory.user(name) : undefined;
         const valid = await verifyPassword(
           params.password ?? '',
           user?.username === name ? user.password_hash : undefined,
         );
-        if (!user || !valid) return cannotGenerateToken('Invalid username or password.');
+        if (!user || !valid) {
+          signIns.failed(admission.attempt);
+          return cannotGenerateToken('Invalid username or password.');
+        }
+        signIns.succeeded(admission.attempt);
         username = user.username;
         familyId = newSecret();
       }

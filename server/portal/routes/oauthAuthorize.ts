@@ -6,6 +6,7 @@ import { AUTH_CODE_MINUTES, SIGN_INS_PER_MINUTE } from '../constants';
 import { readParams } from '../../http/params';
 import { sharingRoute, type PortalRouteOptions } from '../routing';
 import { verifyPassword } from '../secrets';
+import { refusalMessage, retryAfterSeconds, type SignInRouteOptions } from '../signInGuard';
 import { signInPage } from '../signInPage';
 
 const WRONG_CREDENTIALS = 'The username or password is incorrect. Check both and try again.';
@@ -27,11 +28,14 @@ function policyAllowing(config: Parameters<typeof contentSecurityPolicy>[0], red
     .join('; ');
 }
 
-/** `oauth2/authorize` (contract §2.11.1): the sign-in page and its form. */
-export const oauthAuthorizeRoutes: FastifyPluginAsync<PortalRouteOptions> = async (
-  app,
-  { store },
-) => {
+/**
+ * `oauth2/authorize` (contract §2.11.1): the sign-in page and its form. A password is checked
+ * only when the sign-in guard admits the attempt (`signInGuard.ts`); otherwise the page comes
+ * back with 429, `Retry-After` and how long to wait.
+ */
+export const oauthAuthorizeRoutes: FastifyPluginAsync<
+  PortalRouteOptions & SignInRouteOptions
+> = async (app, { store, signIns }) => {
   const render = (
     reply: FastifyReply,
     request: FastifyRequest,
@@ -77,13 +81,21 @@ export const oauthAuthorizeRoutes: FastifyPluginAsync<PortalRouteOptions> = asyn
       );
     }
     const username = (params.username ?? '').trim();
+    const admission = signIns.admit(username, request.ip);
+    if (admission.kind !== 'allowed') {
+      reply.header('retry-after', String(retryAfterSeconds(admission)));
+      return render(reply, request, 429, { authorize, username, error: refusalMessage(admission) });
+    }
     const user = username ? await store.directory.user(username) : undefined;
     const valid = await verifyPassword(
       params.password ?? '',
       user?.username === username ? user.password_hash : undefined,
     );
-    if (!user || !valid)
+    if (!user || !valid) {
+      signIns.failed(admission.attempt);
       return render(reply, request, 200, { authorize, username, error: WRONG_CREDENTIALS });
+    }
+    signIns.succeeded(admission.attempt);
 
     const code = await store.tokens.createCode(
       {
