@@ -69,4 +69,23 @@ describe('request logs', () => {
     expect(logged()).toContain('Route GET:/x?token=[Redacted] not found');
     expect(logged()).not.toMatch(/SECRET/);
   });
+
+  it('show an error’s own fields, a body kept on it as its size', () => {
+    const error = Object.assign(new Error('Portal answered 502'), {
+      code: 'portal-unavailable',
+      body: Buffer.from('<html>SECRET</html>'),
+      url: 'https://gis.example.gov/sharing/rest/portals/self?f=json&token=SECRET',
+    });
+    server.app.log.error({ err: error }, 'Portal request failed');
+    expect(server.logs.at(-1)).toMatchObject({
+      err: {
+        type: 'Error',
+        message: 'Portal answered 502',
+        code: 'portal-unavailable',
+        body: '[19 bytes]',
+        url: 'https://gis.example.gov/sharing/rest/portals/self?f=json&token=[Redacted]',
+      },
+    });
+    expect(logged()).not.toMatch(/SECRET/);
+  });
 });

@@ -59,6 +59,9 @@ function serializeValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return redactText(value);
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= ERROR_DEPTH) return '[Truncated]';
+  // A body kept on an error would otherwise become one field per byte.
+  if (ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
+  if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((item) => serializeValue(item, depth + 1));
   const shown: Record<string, unknown> = {};
   if (value instanceof Error) {
