@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config/loadConfig';
+import { prepareStorage } from '../config/prepareStorage';
 import { createDatabase } from '../db/createDatabase';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoProjects } from '../projects/demo/seedDemoProjects';
@@ -32,6 +33,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  // Before anything touches the disk: a folder that cannot be made is one clear line.
+  prepareStorage(config);
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);

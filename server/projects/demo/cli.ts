@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config/loadConfig';
+import { prepareStorage } from '../../config/prepareStorage';
 import { createDatabase } from '../../db/createDatabase';
 import { migrateToLatest } from '../../db/migrate';
 import { projectsRepository } from '../../repositories/projects/projectsRepository';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const today = values.today ? new Date(values.today) : startOfUtcDay(new Date());
 
   const config = loadConfig();
+  // Before anything touches the disk: a folder that cannot be made is one clear line.
+  prepareStorage(config);
   const db = createDatabase(config.database);
   const repository = projectsRepository(db);
   await migrateToLatest(db);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../../config/loadConfig';
+import { prepareStorage } from '../../config/prepareStorage';
 import { createDatabase } from '../../db/createDatabase';
 import { migrateToLatest } from '../../db/migrate';
 import { projectsRepository } from '../../repositories/projects/projectsRepository';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
+  // Before anything touches the disk: a folder that cannot be made is one clear line.
+  prepareStorage(config);
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
