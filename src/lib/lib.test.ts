@@ -78,6 +78,24 @@ describe('redactSecrets', () => {
     });
     expect(action.payload.token).toBe('abc');
   });
+
+  it('finds secret parameters under the names clients and attackers spell oddly', () => {
+    const urls = [
+      'https://x/q?token[]=S1&f=json',
+      'https://x/q?%2574oken=S2',
+      'https://x/q?%74oken=S3',
+      'https://x/q?x=1;token=S4',
+      'https://x/tims/auth?code=S5&state=S6',
+      'https://x/q?TOKEN=S7',
+      'https://x/q?refresh%5Ftoken=S8',
+    ];
+    const redacted = redactSecrets(urls).join(' ');
+    expect(redacted).not.toMatch(/S\d/);
+    expect(redacted).toContain('f=json');
+    expect(redactSecrets('pid=543449&sort=name, and a=b in words')).toBe(
+      'pid=543449&sort=name, and a=b in words',
+    );
+  });
 });
 
 describe('error catalogue', () => {

@@ -119,7 +119,7 @@ describe('the action log recorder (in the real store)', () => {
     expect(recorded?.action.payload).toEqual({
       access_token: REDACTED,
       nested: { refreshToken: REDACTED, password: REDACTED },
-      path: `/auth?code=${REDACTED}&state=s1`,
+      path: `/auth?code=${REDACTED}&state=${REDACTED}`,
       url: `https://portal/sharing/rest?f=json&token=${REDACTED}`,
     });
   });
