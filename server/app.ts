@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Config } from './config/config';
 import { schemaErrorFormatter } from './errors/validationMessage';
 import { refuseInvalidText } from './http/refuseInvalidText';
+import { formBodies, strictBodies } from './http/strictBodies';
 import { loggerOptions, type LogStream } from './logging/logger';
 import { auth, type AuthOptions } from './plugins/app/auth';
 import { database } from './plugins/app/database';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Portal client, cache times and clock of the auth plugin (tests). */
   auth?: AuthOptions;
+  /** Told of every route as it is registered (the fuzz suite sends each one hostile input). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Largest request body accepted; larger ones get a 413. */
@@ -50,11 +53,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    // Ajv would otherwise drop unknown fields silently; the API answers them with a 400.
-    ajv: { customOptions: { removeAdditional: false } },
     schemaErrorFormatter,
     frameworkErrors: (error, request, reply) => void replyFrameworkError(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Bodies taken exactly as sent, querystrings and parameters coerced (http/strictBodies.ts).
+  app.setValidatorCompiler(strictBodies);
 
   app.decorate('config', config);
   // Proves a request came from this process (in-process portal calls), so per-IP rate limits
@@ -72,8 +77,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(auth, options.auth ?? {});
 
   await app.register(api, { prefix: '/tims/api' });
-  // The local portal, only when no PORTAL_URL names a real one (server/portal/README.md).
-  if (config.portal.local) await app.register(localPortal, { prefix: '/portal' });
+  // The local portal, only when no PORTAL_URL names a real one (server/portal/README.md). Its
+  // bodies are forms, all text: coerced to their schemas' types in its context alone.
+  if (config.portal.local) {
+    await app.register(
+      async (portal) => {
+        portal.setValidatorCompiler(formBodies);
+        await portal.register(localPortal);
+      },
+      { prefix: '/portal' },
+    );
+  }
   await app.register(spa);
 
   return app;
