@@ -92,4 +92,7 @@ export const AdminNotificationQuery = Type.Object(
 );
 export type AdminNotificationQuery = Static<typeof AdminNotificationQuery>;
 
-export const NotificationIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Ids past PostgreSQL's `integer` are looked up as none (404); past exact numbers, a 400. */
+export const NotificationIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});

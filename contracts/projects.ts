@@ -119,7 +119,9 @@ export const ProjectSearchQuery = Type.Composite(
     ProjectFilters,
     Type.Object({
       ...Sorting,
-      offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+      // Past any real table (the generator's largest is a million projects), and far below
+      // what a database's integers hold: 9.3e18 is a 400, not a failed query.
+      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
       limit: Type.Optional(
         Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
       ),

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config/loadConfig';
+import { migrateToLatest } from '../../db/migrate';
+import type { TestApp, TestAppOptions } from '../helper';
+import { appTargetsOf } from '../support/appTargets';
+
+/** One registered route, as its `onRoute` hook saw it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema;
+}
+
+const routesByApp = new WeakMap<App, RegisteredRoute[]>();
+
+/** Every route of a server made by `createFuzzApp`, once per method and address. */
+export function routesOf(app: App): RegisteredRoute[] {
+  return routesByApp.get(app) ?? [];
+}
+
+/**
+ * `createTestApp` (`../helper.ts`) with the local portal's test hooks (NODE_ENV=test), a built
+ * app of one page, and every route collected with an `onRoute` hook while the server is built.
+ */
+export async function createFuzzApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'tims-fuzz-'));
+  mkdirSync(join(dir, 'app'));
+  writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><title>TIMS</title>');
+  const config = loadConfig(
+    { DATA_DIR: 'data', APP_DIR: 'app', LOG_LEVEL: 'info', NODE_ENV: 'test', ...options.env },
+    { cwd: dir },
+  );
+  const routes: RegisteredRoute[] = [];
+  const seen = new Set<string>();
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      routes.push({ method, url: route.url, schema: route.schema ?? {} });
+    }
+  };
+  const logs: Record<string, unknown>[] = [];
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
+  const app = await buildApp(config, { logStream, onRoute });
+  routesByApp.set(app, routes);
+  await migrateToLatest(app.db);
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    logs,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The fuzz server on SQLite, and on PostgreSQL when TEST_DATABASE_URL names a server. */
+export const fuzzTargets = appTargetsOf(createFuzzApp, 'tims_fuzz');
