@@ -77,6 +77,19 @@ export function createTestPortal(tokenLifetimeSeconds = 1800) {
         ...(username ? { user: { username } } : {}),
       });
     }),
+    // The portal's other reads after portals/self (spec §7).
+    http.get(`${REST}/portals/self/settings`, () =>
+      HttpResponse.json({ informationalBanner: { enabled: false } }),
+    ),
+    http.get(`${REST}/portals/regions`, () =>
+      HttpResponse.json([{ region: 'US', localizedName: 'United States', defaultLanguage: 'en' }]),
+    ),
+    http.get(`${REST}/portals/self/categorySchema`, () =>
+      HttpResponse.json({ categorySchema: [] }),
+    ),
+    http.get(`${REST}/portals/self/classification/classificationSchema`, () =>
+      HttpResponse.json({ classificationSchema: {} }),
+    ),
     http.get(`${REST}/community/self`, ({ request }) => {
       const { username } = userOf(request);
       if (!username) return invalidToken();

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '../../lib/appError';
+import type { AuthMode } from '../../services/portal/oauthSettings';
 import type { LoadState } from '../shell/appSlice';
 import type { PortalInfo, PortalUser } from './portalTypes';
 
-/** Spec §4. `auto` is treated as no-prompt when the portal info is fetched. */
-export type AuthMode = 'auto' | 'anonymous' | 'immediate' | 'no-prompt';
+/** Spec §4 (services/portal/oauthSettings.ts says what each mode does). */
+export type { AuthMode };
 
 /**
  * Where this tab's session is. `unknown` until the start-up saga has looked for a stored
@@ -14,6 +15,8 @@ export type SessionState = 'unknown' | 'anonymous' | 'signing-in' | 'signed-in' 
 
 export interface PortalState {
   loadState: LoadState;
+  /** Why portals/self could not be loaded (kept while a sign-in attempt clears `error`). */
+  loadError: AppError | null;
   authMode: AuthMode;
   info: PortalInfo | null;
   session: SessionState;
@@ -26,6 +29,7 @@ export interface PortalState {
 
 const initialState: PortalState = {
   loadState: 'not-loaded',
+  loadError: null,
   authMode: 'auto',
   info: null,
   session: 'unknown',
@@ -44,18 +48,31 @@ export const portalSlice = createSlice({
     },
     portalLoaded(state, { payload }: PayloadAction<PortalInfo>) {
       state.loadState = 'loaded';
+      state.loadError = null;
       state.info = payload;
     },
     portalLoadFailed(state, { payload }: PayloadAction<AppError>) {
       state.loadState = 'failed';
+      state.loadError = payload;
       state.error = payload;
     },
-    /** No usable stored credential: the visitor is anonymous ("User not signed in"). */
-    sessionAnonymous(state) {
-      state.session = 'anonymous';
+    /** The session saga has the app config and starts in the deployment's auth mode. */
+    sessionStarted(state, { payload }: PayloadAction<{ authMode: AuthMode }>) {
+      state.authMode = payload.authMode;
     },
-    /** The visitor asked to sign in; `returnTo` is the app path to come back to. */
-    signInRequested(state, _action: PayloadAction<{ returnTo: string }>) {
+    /**
+     * Start-up found no usable stored credential: the visitor is anonymous ("User not signed
+     * in"). Only the start-up decides this: a sign-in already under way (the portal's callback
+     * reported meanwhile) is not overturned.
+     */
+    sessionAnonymous(state) {
+      if (state.session === 'unknown') state.session = 'anonymous';
+    },
+    /**
+     * The visitor asked to sign in; `returnTo` is the app path to come back to. `atStart`: the
+     * `immediate` auth mode asked for it while the page loaded (no click, so no popup window).
+     */
+    signInRequested(state, _action: PayloadAction<{ returnTo: string; atStart?: boolean }>) {
       state.session = 'signing-in';
       state.error = null;
     },
@@ -118,6 +135,7 @@ export const portalSlice = createSlice({
     selectUser: (state) => state.user,
     selectIsAdmin: (state) => state.isAdmin,
     selectPortalError: (state) => state.error,
+    selectPortalLoadError: (state) => state.loadError,
     selectAuthMode: (state) => state.authMode,
   },
 });
@@ -126,6 +144,7 @@ export const {
   portalLoadStarted,
   portalLoaded,
   portalLoadFailed,
+  sessionStarted,
   sessionAnonymous,
   signInRequested,
   authCallbackReceived,
@@ -145,5 +164,6 @@ export const {
   selectUser,
   selectIsAdmin,
   selectPortalError,
+  selectPortalLoadError,
   selectAuthMode,
 } = portalSlice.selectors;

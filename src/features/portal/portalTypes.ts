@@ -44,3 +44,31 @@ export interface PortalUserJson {
   thumbnail?: string | null;
   groups?: { id: string; title: string }[];
 }
+
+/** portals/self/settings (contract §2.4): TIMS shows the informational banner. */
+export interface PortalSettings {
+  informationalBanner?: {
+    enabled?: boolean;
+    text?: string;
+    bgColor?: string;
+    fontColor?: string;
+  };
+  [field: string]: unknown;
+}
+
+/** One entry of portals/regions. */
+export interface PortalRegion {
+  region: string;
+  localizedName: string;
+  defaultLanguage?: string;
+}
+
+/** One category tree of portals/self/categorySchema. */
+export interface PortalCategorySchema {
+  title: string;
+  categories?: PortalCategorySchema[];
+  [field: string]: unknown;
+}
+
+/** portals/self/classification/classificationSchema: kept as the portal sends it. */
+export type PortalClassificationSchema = Record<string, unknown>;

@@ -15,9 +15,22 @@ import type { AppError } from '../../lib/appError';
 import { knownError } from '../../lib/errorCatalogue';
 import type { PortalCredential } from '../../services/portal/credential';
 import type { Services } from '../../services/services';
+import { loadPortalDetails } from './portalDetails';
 import { runQuery } from './runQuery';
 
-/** Loads portals/self (with the token when there is one); `user` is kept apart from the info. */
+/**
+ * The portal did not answer (network, time-out, a server error): the portal is unavailable,
+ * which says nothing about the token.
+ */
+export function isUnreachable(error: AppError): boolean {
+  return error.code === 'network' || error.code === 'timeout' || (error.status ?? 0) >= 500;
+}
+
+/**
+ * Loads portals/self (with the token when there is one; `auto` is treated as no-prompt: the
+ * token in hand or none, never a prompt); `user` is kept apart from the info. Then the portal's
+ * other reads (spec §7).
+ */
 export function* loadPortal() {
   const { language }: Services = yield getContext('services');
   yield put(portalLoadStarted());
@@ -30,8 +43,9 @@ export function* loadPortal() {
     yield put(portalLoadFailed(result.error ?? { code: 'unknown', message: 'No portal info' }));
     return false;
   }
-  const { user: _user, ...info } = result.data;
+  const { user, ...info } = result.data;
   yield put(portalLoaded(info));
+  yield call(loadPortalDetails, info, (user as { culture?: string } | undefined)?.culture);
   return true;
 }
 
@@ -41,9 +55,15 @@ function thumbnailUrl(portalUrl: string, json: PortalUserJson): string | null {
 }
 
 /**
+ * `established`: the user is set. `refused`: the portal refused the token (the caller destroys
+ * it). `unavailable`: the portal could not be asked (the credential is kept for later).
+ */
+export type SessionOutcome =
+  { outcome: 'established' } | { outcome: 'refused' } | { outcome: 'unavailable'; error: AppError };
+
+/**
  * A credential is in hand (stored, refreshed or just obtained): register it, check it, load the
  * portal, set the user, fetch the groups, decide the admin flag (spec §4).
- * Returns false when the portal refused the token (the caller destroys it).
  */
 export function* establishSession(credential: PortalCredential) {
   const { session }: Services = yield getContext('services');
@@ -53,7 +73,12 @@ export function* establishSession(credential: PortalCredential) {
     portalEndpoints.endpoints.checkSignInStatus,
     undefined,
   );
-  if (status.error?.code === '498' || status.error?.code === '499') return false;
+  if (status.error?.code === '498' || status.error?.code === '499') {
+    return { outcome: 'refused' } satisfies SessionOutcome;
+  }
+  if (status.error && isUnreachable(status.error)) {
+    return { outcome: 'unavailable', error: status.error } satisfies SessionOutcome;
+  }
   const info: PortalInfo | null = yield select(selectPortalInfo);
   if (!info) yield call(loadPortal);
   const self: { data?: PortalUserJson; error?: AppError } = yield call(
@@ -61,10 +86,14 @@ export function* establishSession(credential: PortalCredential) {
     portalEndpoints.endpoints.getCommunitySelf,
     undefined,
   );
-  if (self.error?.code === '498') return false;
+  if (self.error && isUnreachable(self.error)) {
+    return { outcome: 'unavailable', error: self.error } satisfies SessionOutcome;
+  }
   if (!self.data) {
-    yield put(groupsFetchFailed(self.error ?? knownError('portal:not-authenticated')));
-    return false;
+    if (self.error?.code !== '498') {
+      yield put(groupsFetchFailed(self.error ?? knownError('portal:not-authenticated')));
+    }
+    return { outcome: 'refused' } satisfies SessionOutcome;
   }
   const config: AppConfig | null = yield select(selectConfig);
   const groups = (self.data.groups ?? []).map(({ id, title }) => ({ id, title }));
@@ -76,5 +105,5 @@ export function* establishSession(credential: PortalCredential) {
   };
   const isAdmin = groups.some((group) => group.id === config?.portal.adminGroupId);
   yield put(userSignedIn({ user, isAdmin, tokenExpires: credential.expires }));
-  return true;
+  return { outcome: 'established' } satisfies SessionOutcome;
 }

@@ -1,4 +1,4 @@
-import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   call,
@@ -14,50 +14,79 @@ import {
 } from 'redux-saga/effects';
 import type { AppConfig } from '../../../contracts/config';
 import {
+  portalLoadFailed,
+  selectPortalInfo,
+  selectPortalLoadState,
+  selectSession,
   sessionAnonymous,
   sessionExpired,
+  sessionStarted,
   signedOut,
+  signInRequested,
   signOutRequested,
-  selectSession,
   userSignedIn,
   type SessionState,
 } from '../../features/portal/portalSlice';
-import { configApi } from '../../features/shell/configApi';
-import { selectConfig } from '../../features/shell/appSlice';
+import type { PortalInfo } from '../../features/portal/portalTypes';
+import type { LoadState } from '../../features/shell/appSlice';
 import { toastAdded } from '../../features/toasts/toastsSlice';
 import { isAppError } from '../../lib/appError';
 import { knownError } from '../../lib/errorCatalogue';
 import { signInPath } from '../../lib/returnTo';
 import type { PortalCredential } from '../../services/portal/credential';
+import { authModeOf, type AuthMode } from '../../services/portal/oauthSettings';
 import type { SessionMessage } from '../../services/portal/sessionChannel';
 import type { Services } from '../../services/services';
 import { destroyCredential, restoreCredential } from './credentialLifecycle';
-import { establishSession, loadPortal } from './establishSession';
+import { establishSession, loadPortal, type SessionOutcome } from './establishSession';
 import { refreshLoop } from './refreshSaga';
+import { NO_PORTAL, waitForConfig } from './waitForConfig';
 
-const { getConfig } = configApi.endpoints;
-
-function* waitForConfig() {
-  const loaded: AppConfig | null = yield select(selectConfig);
-  if (loaded) return loaded;
-  const action: UnknownAction = yield take(
-    (a: Action) => getConfig.matchFulfilled(a) || (getConfig.matchRejected(a) && !a.meta.condition),
-  );
-  return getConfig.matchFulfilled(action) ? action.payload : null;
+/** The page the portal sent the visitor back to: its sign-in is being finished. */
+function isCallbackPath(path: string): boolean {
+  const [pathname, search = ''] = path.split('?', 2);
+  const params = new URLSearchParams(search);
+  return pathname === '/auth' && (params.has('code') || params.has('error'));
 }
 
-/** Start-up: a stored credential is registered, checked, and the portal and user loaded. */
-function* startSession(portalUrl: string) {
-  const { logger }: Services = yield getContext('services');
-  const credential: PortalCredential | null = yield call(restoreCredential, portalUrl);
-  if (credential) {
-    const established: boolean = yield call(establishSession, credential);
-    if (established) return;
+/**
+ * A stored credential is registered, checked, and the portal and user loaded (spec §4). The
+ * `anonymous` auth mode uses none; `immediate` sends a visitor without one to sign in at once.
+ * The portal is loaded before the visitor is declared anonymous, so that screens never offer a
+ * sign-in that cannot work (the portal unreachable).
+ */
+function* startSession(portalUrl: string, authMode: AuthMode) {
+  const { logger, session, navigation }: Services = yield getContext('services');
+  yield put(sessionStarted({ authMode }));
+  if (authMode !== 'anonymous') {
+    const credential: PortalCredential | null = yield call(restoreCredential, portalUrl);
+    if (credential) {
+      const result: SessionOutcome = yield call(establishSession, credential);
+      if (result.outcome === 'established') return;
+      if (result.outcome === 'refused') yield call(destroyCredential, portalUrl);
+      else session.setCredential(null); // kept in storage for when the portal is back
+      if (result.outcome === 'unavailable') {
+        const info: PortalInfo | null = yield select(selectPortalInfo);
+        if (!info) yield put(portalLoadFailed(result.error));
+      }
+    }
   }
-  if (credential) yield call(destroyCredential, portalUrl);
+  const loadState: LoadState = yield select(selectPortalLoadState);
+  if (loadState !== 'loaded' && loadState !== 'failed') yield call(loadPortal);
   yield call([logger, logger.info], 'User not signed in');
+  const current: SessionState = yield select(selectSession);
+  const portalLoad: LoadState = yield select(selectPortalLoadState);
+  const path = navigation.currentPath();
+  if (
+    authMode === 'immediate' &&
+    current === 'unknown' &&
+    portalLoad === 'loaded' &&
+    !isCallbackPath(path)
+  ) {
+    yield put(signInRequested({ returnTo: path, atStart: true }));
+    return;
+  }
   yield put(sessionAnonymous());
-  yield call(loadPortal);
 }
 
 /** Sign-out: revoke at the portal, clear the user, tell the other tabs, reload (spec §4). */
@@ -69,7 +98,7 @@ function* signOut(portalUrl: string) {
   yield call(browser.reload);
 }
 
-function* followOtherTabs(portalUrl: string) {
+function* followOtherTabs(portalUrl: string, authMode: AuthMode) {
   const { sessionChannel, session, browser }: Services = yield getContext('services');
   const channel: EventChannel<SessionMessage> = yield call(() =>
     eventChannel<SessionMessage>((emit) => sessionChannel.subscribe(emit)),
@@ -80,7 +109,7 @@ function* followOtherTabs(portalUrl: string) {
       session.setCredential(null); // the other tab revoked it already
       yield put(signedOut());
       yield call(browser.reload);
-    } else if (message.type === 'signed-in' && !session.credential()) {
+    } else if (message.type === 'signed-in' && !session.credential() && authMode !== 'anonymous') {
       const credential: PortalCredential | null = yield call(restoreCredential, portalUrl);
       if (credential) yield call(establishSession, credential);
     }
@@ -118,14 +147,17 @@ export function* sessionSaga() {
   const { session }: Services = yield getContext('services');
   const config: AppConfig | null = yield call(waitForConfig);
   if (!config) {
-    yield put(sessionAnonymous()); // no config, no portal: the public screens still work
+    // No config, no portal: sign-in is not available; the public screens still work.
+    yield put(portalLoadFailed(NO_PORTAL));
+    yield put(sessionAnonymous());
     return;
   }
   const portalUrl = config.portal.url.replace(/\/$/, '');
+  const authMode = authModeOf(config);
   session.setPortalUrl(portalUrl);
   yield takeLatest(userSignedIn, keepFresh, portalUrl);
   yield takeLeading(signOutRequested, signOut, portalUrl);
   yield takeEvery(tokenRefused, onTokenRefused, portalUrl);
-  yield fork(followOtherTabs, portalUrl);
-  yield call(startSession, portalUrl);
+  yield fork(followOtherTabs, portalUrl, authMode);
+  yield call(startSession, portalUrl, authMode);
 }

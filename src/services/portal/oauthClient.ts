@@ -1,5 +1,8 @@
 import type { PortalCredential } from './credential';
+import { OAUTH_EXPIRATION_MINUTES } from './oauthSettings';
 import { createPkcePair, randomToken } from './pkce';
+import { urlForCredential } from './secureUrl';
+import { openSignInPopup, watchSignInPopup } from './signInPopup';
 
 /**
  * The OAuth 2.0 client of TIMS for the ArcGIS portal: authorization code with PKCE (S256),
@@ -12,12 +15,10 @@ export interface AuthorizeRequest {
   redirectUri: string;
   state: string;
   codeChallenge: string;
-  locale?: string;
+  locale?: string | null;
   /** Requested refresh-token lifetime in minutes (spec §3: 20160, two weeks). */
   expirationMinutes?: number;
 }
-
-export const OAUTH_EXPIRATION_MINUTES = 20160;
 
 const sharingRest = (portalUrl: string) => `${portalUrl.replace(/\/$/, '')}/sharing/rest`;
 
@@ -119,7 +120,8 @@ export async function refreshCredential(
   credential: PortalCredential,
 ): Promise<PortalCredential> {
   if (!credential.refreshToken) throw new PortalRequestError('498', 'No refresh token');
-  const body = await postForm(`${sharingRest(portalUrl)}/oauth2/token`, {
+  const url = urlForCredential(sharingRest(portalUrl), credential);
+  const body = await postForm(`${url}/oauth2/token`, {
     client_id: credential.appId,
     grant_type: 'refresh_token',
     refresh_token: credential.refreshToken,
@@ -132,7 +134,7 @@ export async function revokeCredential(
   portalUrl: string,
   credential: PortalCredential,
 ): Promise<void> {
-  const url = `${sharingRest(portalUrl)}/oauth2/revokeToken`;
+  const url = `${urlForCredential(sharingRest(portalUrl), credential)}/oauth2/revokeToken`;
   const revoke = (token: string, hint: 'refresh_token' | 'access_token') =>
     postForm(url, {
       f: 'json',
@@ -152,4 +154,6 @@ export const oauthService = {
   revokeCredential,
   createPkcePair,
   randomState: () => randomToken(16),
+  openSignInPopup,
+  watchSignInPopup,
 };

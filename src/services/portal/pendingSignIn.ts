@@ -8,6 +8,8 @@ export interface PendingSignIn {
   codeVerifier: string;
   returnTo: string;
   createdAt: number;
+  /** The redirect URI the authorization was asked with: the exchange must name it again. */
+  redirectUri?: string;
 }
 
 const KEY = 'tims.pendingSignIn';
