@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSession, selectUser, signInRequested } from './portalSlice';
+import { selectAuthMode, selectSession, selectUser, signInRequested } from './portalSlice';
 import { UserAvatar } from '../../components/UserAvatar';
 
 const UserMenuPopover = lazy(() =>
@@ -34,13 +34,17 @@ const SignInButton = styled.button`
   }
 `;
 
-/** The header's user menu: Sign In when anonymous; the avatar with Profile and Sign Out when not. */
+/**
+ * The header's user menu: Sign In when anonymous (none where the auth mode turns signing in
+ * off); the avatar with Profile and Sign Out when signed in.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const session = useAppSelector(selectSession);
   const user = useAppSelector(selectUser);
+  const authMode = useAppSelector(selectAuthMode);
 
   if (session === 'signed-in' && user) {
     return (
@@ -49,6 +53,7 @@ export function UserMenu() {
       </Suspense>
     );
   }
+  if (authMode === 'anonymous') return null;
   const busy = session === 'signing-in' || session === 'signing-out';
   return (
     <SignInButton

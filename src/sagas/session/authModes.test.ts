@@ -92,7 +92,8 @@ describe('auth modes (spec §4, §5)', () => {
     io.storedCredentials.set(PORTAL, setup.portal.credentialFor('tims.staff'));
     setup.store.dispatch(signInRequested({ returnTo: '/maps' }));
     await waitFor(() => expect(setup.portalState().session).toBe('signed-in'));
-    expect(setup.visited).toEqual(['/maps']);
+    // Refused first: taken to the sign-in page to read why; then back to where it was asked.
+    expect(setup.visited).toEqual(['/auth?returnTo=%2Fmaps', '/maps']);
     expect(setup.io.browser.assigned).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ import type { LoadState } from '../../features/shell/appSlice';
 import { toAppError, type AppError } from '../../lib/appError';
 import { knownError } from '../../lib/errorCatalogue';
 import { BASE_PATH } from '../../lib/basePath';
-import { safeReturnTo } from '../../lib/returnTo';
+import { safeReturnTo, signInPath } from '../../lib/returnTo';
 import type { PortalCredential } from '../../services/portal/credential';
 import { oauthSettingsOf, type OAuthSettings } from '../../services/portal/oauthSettings';
 import type { PendingSignIn } from '../../services/portal/pendingSignIn';
@@ -57,6 +57,18 @@ function* refusedByAuthMode(authMode: AuthMode) {
   return authMode === 'anonymous' || (authMode === 'no-prompt' && !session.canKeepCredentials());
 }
 
+/**
+ * A sign-in that cannot start is refused with its reason, shown on the sign-in page: a visitor
+ * who asked from elsewhere (the header's Sign In) is taken there to read it.
+ */
+function* refuse(error: AppError, returnTo: string) {
+  const { navigation }: Services = yield getContext('services');
+  yield put(signInFailed(error));
+  if (!navigation.currentPath().startsWith('/auth')) {
+    yield call([navigation, navigation.navigate], signInPath(returnTo));
+  }
+}
+
 /** `no-prompt`: only a credential this browser already holds, never the portal's page. */
 function* signInWithoutPrompt(portalUrl: string, returnTo: string) {
   const { navigation }: Services = yield getContext('services');
@@ -67,7 +79,7 @@ function* signInWithoutPrompt(portalUrl: string, returnTo: string) {
   if (result?.outcome === 'established') {
     yield call([navigation, navigation.navigate], returnTo, { replace: true });
   } else {
-    yield put(signInFailed(knownError('identity-manager:not-authenticated')));
+    yield call(refuse, knownError('identity-manager:not-authenticated'), returnTo);
   }
 }
 
@@ -131,7 +143,7 @@ function* promptSignIn(settings: OAuthSettings, returnTo: string, atStart: boole
   );
   if (!opened) {
     yield call(pendingSignIn.takePendingSignIn);
-    yield put(signInFailed(POPUP_BLOCKED));
+    yield call(refuse, POPUP_BLOCKED, returnTo);
     return;
   }
   yield call(followPopup, opened);
@@ -142,16 +154,16 @@ function* startSignIn({ payload }: ReturnType<typeof signInRequested>) {
   const { browser, language }: Services = yield getContext('services');
   const config: AppConfig | null = yield call(waitForConfig);
   const authMode: AuthMode = yield select(selectAuthMode);
+  const returnTo = safeReturnTo(payload.returnTo);
   if (!config) {
-    yield put(signInFailed(NO_PORTAL));
+    yield call(refuse, NO_PORTAL, returnTo);
     return;
   }
   const refused: boolean = yield call(refusedByAuthMode, authMode);
   if (refused) {
-    yield put(signInFailed(knownError('portal:invalid-auth-mode')));
+    yield call(refuse, knownError('portal:invalid-auth-mode'), returnTo);
     return;
   }
-  const returnTo = safeReturnTo(payload.returnTo);
   const settings = oauthSettingsOf(config, browser.origin(), language.current());
   if (authMode === 'no-prompt') {
     yield call(signInWithoutPrompt, settings.portalUrl, returnTo);
@@ -160,7 +172,7 @@ function* startSignIn({ payload }: ReturnType<typeof signInRequested>) {
   const loadState: LoadState = yield select(selectPortalLoadState);
   if (loadState === 'failed') {
     const loadError: AppError | null = yield select(selectPortalLoadError);
-    yield put(signInFailed(loadError ?? NO_PORTAL));
+    yield call(refuse, loadError ?? NO_PORTAL, returnTo);
     return;
   }
   try {
