@@ -23,15 +23,23 @@ export function routesOf(app: App): RegisteredRoute[] {
 }
 
 /**
- * `createTestApp` (`../helper.ts`) with the local portal's test hooks (NODE_ENV=test), a built
- * app of one page, and every route collected with an `onRoute` hook while the server is built.
+ * `createTestApp` (`../helper.ts`) with no rate limits, a built app of one page, and every route
+ * collected with an `onRoute` hook while the server is built.
  */
 export async function createFuzzApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'tims-fuzz-'));
   mkdirSync(join(dir, 'app'));
   writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><title>TIMS</title>');
   const config = loadConfig(
-    { DATA_DIR: 'data', APP_DIR: 'app', LOG_LEVEL: 'info', NODE_ENV: 'test', ...options.env },
+    {
+      DATA_DIR: 'data',
+      APP_DIR: 'app',
+      LOG_LEVEL: 'info',
+      // Thousands of requests from one address: limits would answer most of them with 429.
+      RATE_LIMIT_PER_MINUTE: '0',
+      SUPPORT_REQUEST_LIMIT: '0',
+      ...options.env,
+    },
     { cwd: dir },
   );
   const routes: RegisteredRoute[] = [];

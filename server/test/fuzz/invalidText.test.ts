@@ -141,6 +141,13 @@ describe('invalid text at the edge', () => {
     expectApiRefusal(response, 'body/title');
   });
 
+  it('still sends the security headers with the refusal', async () => {
+    const response = await server.app.inject({ url: '/tims/api/projects?q=%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
   it.each([
     '/tims/api/projects?q=caf%C3%A9',
     '/tims/api/projects?q=%F0%9F%9A%A7',

@@ -36,7 +36,7 @@ describe('write bodies match their schema exactly', () => {
   }, 60_000);
   afterAll(() => server.close());
 
-  const post = (url: string, payload: unknown) =>
+  const post = (url: string, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: `/tims/api${url}`, headers: admin, payload });
 
   it.each([
