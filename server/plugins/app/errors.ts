@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { codeForStatus, errorBody, notFoundMessage } from '../../errors/httpErrors';
+import { API_PREFIX, codeForStatus, errorBody, notFoundMessage } from '../../errors/httpErrors';
 import { HttpProblem, invalidText } from '../../errors/httpProblem';
 import type { ValidationProblem } from '../../errors/validationMessage';
 import { hasInvalidEncodedText } from '../../http/invalidText';
@@ -19,9 +19,7 @@ export const errors = fp(
       }
       if (error instanceof HttpProblem) {
         request.log.info({ status: error.statusCode, code: error.code }, error.message);
-        return reply
-          .code(error.statusCode)
-          .send(errorBody(error.code, error.message, error.details));
+        return replyProblem(error, request, reply);
       }
       const status = isHttpError(error.statusCode) ? error.statusCode : 500;
       if (status >= 500) {
@@ -52,25 +50,35 @@ export function replyFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const problem = tooLong
-    ? new HttpProblem(414, 'uri-too-long', 'A part of the address is too long.')
-    : hasInvalidEncodedText(request.url)
-      ? invalidText('url')
-      : new HttpProblem(400, 'bad-request', 'The address is not valid.');
-  if (isPortalPath(request.url)) {
-    // The local portal's ArcGIS envelope at HTTP 200, as its own error handler answers.
-    return reply.code(200).send({
-      error: { code: problem.statusCode, message: problem.message, details: [] },
-    });
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new HttpProblem(414, 'uri-too-long', 'A part of the address is too long.')
+      : hasInvalidEncodedText(request.url)
+        ? invalidText('url')
+        : new HttpProblem(400, 'bad-request', 'The address is not valid.');
+  return replyProblem(problem, request, reply);
+}
+
+/**
+ * A problem in the envelope of the request's area. ArcGIS clients read errors inside an HTTP 200
+ * (`{ error: { code: 400, message, details: [] } }`): the local portal answers every refusal so
+ * (as its own error handler does), the FeatureServers their invalid text (their other unreadable
+ * requests are the API's 400, 413 and 415, as their OpenAPI description says).
+ */
+function replyProblem(problem: HttpProblem, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?', 1)[0] ?? '';
+  const arcgis =
+    path === '/portal' ||
+    path.startsWith('/portal/') ||
+    (problem.code === 'invalid-text' && path.startsWith(`${API_PREFIX}/rest/`));
+  if (arcgis) {
+    return reply
+      .code(200)
+      .send({ error: { code: problem.statusCode, message: problem.message, details: [] } });
   }
   return reply
     .code(problem.statusCode)
     .send(errorBody(problem.code, problem.message, problem.details));
-}
-
-function isPortalPath(url: string): boolean {
-  return url === '/portal' || url.startsWith('/portal/') || url.startsWith('/portal?');
 }
 
 function isHttpError(status: number | undefined): status is number {

@@ -55,11 +55,6 @@ describe('invalid text at the edge', () => {
       [`/tims/api/projects/export?format=csv&q=${bad}`, 'querystring/q'],
       [`/tims/api/projects?workType=x&route=${bad}`, 'querystring/route'],
       [`/tims/api/datasets?q=${bad}`, 'querystring/q'],
-      [
-        `/tims/api/rest/services/Projects/FeatureServer/0/query?where=name%3D%27${bad}%27&f=json`,
-        'querystring/where',
-      ],
-      [`/tims/api/rest/services/Projects${bad}/FeatureServer?f=json`, expect.any(String)],
       [`/tims/map?x=${bad}`, 'querystring/x'],
       [`/tims/map${bad}`, expect.any(String)],
       [`/nowhere${bad}`, 'url'],
@@ -67,11 +62,14 @@ describe('invalid text at the edge', () => {
       expectApiRefusal(await server.app.inject({ method: 'GET', url }), field as string);
     });
 
-    it('answers the portal in its own envelope, code 400', async () => {
+    it('answers the portal and the FeatureServers in the ArcGIS envelope, code 400', async () => {
       for (const url of [
         `${REST}/content/items/abc${bad}?f=json`,
         `${REST}/search?q=${bad}&f=json`,
         `${REST}/portals/self?f=json&x${bad}=1`,
+        `/tims/api/rest/services/Projects/FeatureServer/0/query?where=name%3D%27${bad}%27&f=json`,
+        `/tims/api/rest/services/Projects${bad}/FeatureServer?f=json`,
+        `/tims/api/rest/services/Projects/FeatureServer/layers?f=json&x${bad}=1`,
       ]) {
         const response = await server.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
@@ -94,7 +92,10 @@ describe('invalid text at the edge', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `where=name%3D%27${bad}%27&f=json`,
       });
-      expectApiRefusal(featureServer, 'body/where');
+      expect(featureServer.statusCode).toBe(200);
+      expect(featureServer.json()).toEqual({
+        error: { code: 400, message: MESSAGE, details: [] },
+      });
     });
   });
 
