@@ -3,11 +3,20 @@ import { addFormBodyParser } from '../http/formBody';
 import { readParams, readToken } from '../http/params';
 import { forbidden, invalidToken, tokenRequired } from '../portal/envelopes';
 import {
+  FormatError,
+  QUERY_ANSWER_FORMATS,
+  readAnswerFormat,
+  renderAnswer,
+  RESOURCE_FORMATS,
+  type AnswerFormat,
+  type Format,
+} from './answerFormat';
+import {
   FEATURE_SERVER_SCHEMAS as SCHEMAS,
   type FeatureServerRouteSchema,
 } from './featureServerSchemas';
 import { koopLayerInfoData, koopQueryData, koopServiceData, withCapabilities } from './koopData';
-import { runKoop, type KoopAnswer } from './koopHandler';
+import { runKoop, runKoopQuery, type KoopAnswer } from './koopHandler';
 import type { FeatureService, LayerSource } from './layerSource';
 import { QueryError } from './queryError';
 import { parseQueryParams } from './queryParams';
@@ -66,7 +75,9 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
 
   /**
    * A staff-only service: the token (query, form body or header, as ArcGIS clients send it)
-   * must be one the portal confirms. No token: 499; a bad one: 498 (the map then signs in).
+   * must be one the portal confirms, of an account of DOT staff (`isStaff`: the portal group
+   * STAFF_GROUP_ID). No token: 499; a bad one: 498 (the map then signs in); another
+   * organisation's account, or one that is not staff: 403.
    */
   const authorize = async (request: FastifyRequest) => {
     const token = readToken(request);
@@ -76,6 +87,14 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     if (verdict.kind === 'forbidden') throw new Refused(forbidden());
     if (verdict.kind === 'unavailable') {
       throw new Refused(errorEnvelope(503, 'The sign-in service cannot be reached.'));
+    }
+    if (!verdict.identity.isStaff) {
+      throw new Refused(
+        errorEnvelope(
+          403,
+          `You are signed in as '${verdict.identity.username}' but this layer is for DOT staff only.`,
+        ),
+      );
     }
   };
   const layerOf = async (
@@ -92,21 +111,32 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   /**
    * GET and POST alike; an error becomes an ArcGIS envelope at HTTP 200. The schema documents the
    * route; its parameters are never refused by Fastify (`attachValidation`), the route reads them.
+   * `f` and `callback` are read first, so an error is written as the caller asked (JSONP too),
+   * unless they are what is wrong.
    */
   const both = <P>(
     path: string,
     schema: FeatureServerRouteSchema,
-    handler: (request: FastifyRequest<{ Params: P }>) => Promise<KoopAnswer>,
+    formats: readonly Format[],
+    handler: (
+      request: FastifyRequest<{ Params: P }>,
+      params: Record<string, string>,
+      format: AnswerFormat,
+    ) => Promise<KoopAnswer>,
   ) => {
     const run = async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
+      const params = readParams(request);
+      let format: AnswerFormat = { f: 'json' };
       let answer: KoopAnswer;
       try {
-        answer = await handler(request);
+        format = readAnswerFormat(params, formats);
+        answer = await handler(request, params, format);
       } catch (error) {
         answer = json(envelopeOf(error, request));
       }
-      if (answer.contentType) reply.header('content-type', answer.contentType);
-      return reply.code(answer.status).send(answer.body);
+      const { status, contentType, body } = renderAnswer(answer, format);
+      if (contentType) reply.header('content-type', contentType);
+      return reply.code(status).header('x-content-type-options', 'nosniff').send(body);
     };
     const { querystring, response, ...rest } = schema;
     const { 413: _tooLarge, 415: _notForm, ...getResponses } = response;
@@ -125,19 +155,26 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     );
   };
 
+  /** Koop's resource handlers are asked for JSON only; `renderAnswer` writes the format. */
   const koopRequest = (request: FastifyRequest<{ Params: ServiceParams | LayerParams }>) => ({
-    query: readParams(request),
+    query: { f: 'json' },
     params: request.params as unknown as Record<string, string>,
   });
 
-  both<ServiceParams>('/rest/services/:service/FeatureServer', SCHEMAS.service, async (request) => {
-    const service = await serviceOf(request);
-    return runKoop('serverInfo', koopRequest(request), await koopServiceData(service));
-  });
+  both<ServiceParams>(
+    '/rest/services/:service/FeatureServer',
+    SCHEMAS.service,
+    RESOURCE_FORMATS,
+    async (request) => {
+      const service = await serviceOf(request);
+      return runKoop('serverInfo', koopRequest(request), await koopServiceData(service));
+    },
+  );
 
   both<ServiceParams>(
     '/rest/services/:service/FeatureServer/layers',
     SCHEMAS.layers,
+    RESOURCE_FORMATS,
     async (request) => {
       const service = await serviceOf(request);
       const answer = runKoop('layersInfo', koopRequest(request), await koopServiceData(service));
@@ -150,6 +187,7 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   both<LayerParams>(
     '/rest/services/:service/FeatureServer/:layer',
     SCHEMAS.layer,
+    RESOURCE_FORMATS,
     async (request) => {
       const layer = await layerOf(request);
       const answer = runKoop('layerInfo', koopRequest(request), await koopLayerInfoData(layer));
@@ -161,11 +199,11 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   both<LayerParams>(
     '/rest/services/:service/FeatureServer/:layer/query',
     SCHEMAS.query,
-    async (request) => {
+    QUERY_ANSWER_FORMATS,
+    async (request, params, { f }) => {
       const layer = await layerOf(request);
-      const params = readParams(request);
       const parsed = parseQueryParams(params, layer.info);
-      const { mode, query, outSR } = parsed;
+      const { mode, query, outSR, output } = parsed;
       switch (mode) {
         case 'count':
           return json({ count: await layer.count(query) });
@@ -182,7 +220,20 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
         }
         case 'features': {
           const page = await layer.features(query);
-          return runKoop('query', koopRequest(request), koopQueryData(layer, page));
+          return runKoopQuery(
+            koopQueryData(layer, page),
+            {
+              // The same JSON for pjson; renderAnswer indents it.
+              f: f === 'pjson' ? 'json' : f,
+              outFields: query.outFields.join(','),
+              returnGeometry: query.returnGeometry,
+              outSR: output.outSR,
+              ...(output.quantizationParameters
+                ? { quantizationParameters: output.quantizationParameters }
+                : {}),
+            },
+            output.geometryPrecision,
+          );
         }
         case 'statistics': {
           const { statistics, shown, groupBy, having } = parsed.statistics!;
@@ -195,7 +246,7 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
             having,
           });
           return statisticsAnswer(
-            params,
+            f,
             statisticsColumns(layer.info, groupBy, statistics.slice(0, shown)),
             rows.slice(0, query.limit),
             { displayFieldName: '', exceededTransferLimit: rows.length > query.limit },
@@ -204,7 +255,7 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
         case 'distinct': {
           const rows = await layer.distinctValues({ ...query, limit: query.limit + 1 });
           return statisticsAnswer(
-            params,
+            f,
             distinctColumns(layer.info, query.outFields),
             rows.slice(0, query.limit),
             {
@@ -222,6 +273,7 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   function envelopeOf(error: unknown, request: FastifyRequest) {
     if (error instanceof Refused) return error.envelope;
     if (error instanceof NotFound) return errorEnvelope(400, error.message, ['Invalid URL']);
+    if (error instanceof FormatError) return errorEnvelope(400, error.message, error.details);
     if (error instanceof QueryError) {
       return errorEnvelope(400, 'Unable to complete operation.', [error.message]);
     }

@@ -14,6 +14,11 @@ declare module '@koopjs/featureserver/src/response-handlers' {
   export function queryResponseHandler(
     response: unknown,
     payload: unknown,
-    parameters: { f?: string; callback?: string },
+    parameters: { f?: string; callback?: string; quantizationParameters?: unknown },
   ): unknown;
+}
+
+/** Koop's query: a page of GeoJSON features picked, projected and written as GeoServices JSON. */
+declare module '@koopjs/featureserver/src/query/query-json' {
+  export function queryJson(data: unknown, parameters: Record<string, unknown>): unknown;
 }

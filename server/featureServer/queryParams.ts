@@ -1,4 +1,5 @@
 import type { LayerInfo, LayerQuery } from './layerSource';
+import { parseOrderBy } from './orderBy';
 import { QueryError } from './queryError';
 import { geometryFilterBox, spatialReferenceKind, type SpatialReferenceKind } from './spatial';
 import { parseOrderByNames, parseStatistics, type StatisticsRequest } from './statisticsParams';
@@ -21,7 +22,22 @@ export interface ParsedQuery {
   statistics?: StatisticsRequest;
   /** Where a returned extent is expressed. */
   outSR: SpatialReferenceKind;
+  /** How features are written (Koop's part of the answer). */
+  output: FeatureOutput;
 }
+
+/** What Koop is told to write a page of features: nothing of the request but these, checked. */
+export interface FeatureOutput {
+  /** `outSR` as given: a wkid, or `{ wkid, latestWkid }`. */
+  outSR: unknown;
+  /** Decimal places of the coordinates (0–17), after projecting to `outSR`. */
+  geometryPrecision?: number;
+  /** Esri PBF only: how coordinates are quantized (`tolerance`, `extent`, `originPosition`). */
+  quantizationParameters?: Record<string, unknown>;
+}
+
+/** Decimal places `geometryPrecision` may ask for: a double has 15–17 significant digits. */
+export const MAX_GEOMETRY_PRECISION = 17;
 
 /** The parameters a query takes that TIMS answers itself; the rest are Koop's to check. */
 const SPATIAL_RELATIONS = new Set([
@@ -84,7 +100,8 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
   const outFields =
     outFieldsText === '*' || outFieldsText === ''
       ? info.fields.map((field) => field.name)
-      : outFieldsText.split(',').map((name) => fieldName(name.trim()));
+      : // Each field once: a name listed twice adds nothing (and 2,000 of them, no SQL).
+        [...new Set(outFieldsText.split(',').map((name) => fieldName(name.trim())))];
   const requested = statistics ? parseStatistics(params, info, fieldName) : undefined;
   const orderByText = params.orderByFields ?? '';
   const orderBy = requested
@@ -101,6 +118,17 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
     : distinct
       ? parseOrderByNames(orderByText, outFields, 'one of outFields')
       : parseOrderBy(orderByText, fieldName);
+  // Accepted as ArcGIS clients send it, and not applied: the layers' shapes are already light.
+  nonNegativeNumber(params.maxAllowableOffset, 'maxAllowableOffset');
+  const outSR = parseSpatialReference(params.outSR);
+  const geometryPrecision = wholeNumber(
+    params.geometryPrecision,
+    'geometryPrecision',
+    MAX_GEOMETRY_PRECISION,
+  );
+  const quantizationParameters = given('quantizationParameters')
+    ? parseQuantization(params.quantizationParameters!)
+    : undefined;
 
   const query: LayerQuery = {
     where: parseWhere(params.where ?? ''),
@@ -115,9 +143,10 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
       : undefined,
     objectIds: params.objectIds ? parseObjectIds(params.objectIds) : undefined,
     orderBy,
-    offset: nonNegativeInteger(params.resultOffset, 'resultOffset') ?? 0,
+    offset: wholeNumber(params.resultOffset, 'resultOffset', MAX_OFFSET) ?? 0,
     limit: Math.min(
-      nonNegativeInteger(params.resultRecordCount, 'resultRecordCount') ?? info.maxRecordCount,
+      wholeNumber(params.resultRecordCount, 'resultRecordCount', Number.MAX_SAFE_INTEGER) ??
+        info.maxRecordCount,
       info.maxRecordCount,
     ),
     outFields,
@@ -128,7 +157,12 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
     mode,
     query,
     ...(requested ? { statistics: requested } : {}),
-    outSR: spatialReferenceKind(parseSpatialReference(params.outSR)),
+    outSR: spatialReferenceKind(outSR),
+    output: {
+      outSR,
+      ...(geometryPrecision === undefined ? {} : { geometryPrecision }),
+      ...(quantizationParameters ? { quantizationParameters } : {}),
+    },
   };
 }
 
@@ -136,7 +170,9 @@ function fieldNamer(info: LayerInfo): (name: string) => string {
   const names = new Map(info.fields.map((field) => [field.name.toLowerCase(), field.name]));
   return (name) => {
     const found = names.get(name.toLowerCase());
-    if (!found) throw new QueryError(`the field "${name}" does not exist in ${info.name}`);
+    if (!found) {
+      throw new QueryError(`the field "${name.slice(0, 80)}" does not exist in ${info.name}`);
+    }
     return found;
   };
 }
@@ -155,27 +191,75 @@ function parseObjectIds(text: string): number[] {
   });
 }
 
-function parseOrderBy(text: string, fieldName: (name: string) => string): LayerQuery['orderBy'] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [name = '', direction = 'ASC', extra] = part.split(/\s+/);
-      if (extra || !/^(asc|desc)$/i.test(direction)) {
-        throw new QueryError(`orderByFields holds "${part}" (use "field ASC" or "field DESC")`);
-      }
-      return { field: fieldName(name), descending: direction.toUpperCase() === 'DESC' };
-    });
-}
+/**
+ * Skipping more features than any layer holds is refused rather than read: a billion is far
+ * past every layer, and every database takes it (PostgreSQL's OFFSET is a bigint, SQLite's too).
+ */
+const MAX_OFFSET = 1_000_000_000;
 
-function nonNegativeInteger(text: string | undefined, name: string): number | undefined {
+/** A whole number from 0 to `max`, or undefined when not given. */
+function wholeNumber(text: string | undefined, name: string, max: number): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new QueryError(`${name} must be a whole number of 0 or more`);
+  if (!Number.isSafeInteger(value) || value < 0 || value > max) {
+    const range =
+      max === Number.MAX_SAFE_INTEGER ? '0 or more' : `from 0 to ${max.toLocaleString('en-US')}`;
+    throw new QueryError(`${name} must be a whole number ${range}`);
   }
   return value;
+}
+
+function nonNegativeNumber(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new QueryError(`${name} must be a number of 0 or more`);
+  }
+  return value;
+}
+
+const ORIGINS = new Set(['upperLeft', 'lowerLeft', 'upper-left', 'lower-left']);
+const QUANTIZATION_MODES = new Set(['view', 'edit']);
+/** Coordinates and tolerances beyond these are not of any map (Web Mercator spans ±2×10⁷ m). */
+const MAX_COORDINATE = 1e10;
+const MIN_TOLERANCE = 1e-9;
+
+/**
+ * `quantizationParameters` (Esri PBF): a JSON object whose `tolerance` is a positive size,
+ * `extent` four finite coordinates, `originPosition` upper-left or lower-left. Koop divides by
+ * the tolerance, so nothing else reaches it.
+ */
+function parseQuantization(text: string): Record<string, unknown> {
+  const value = safeJson(text);
+  const problem = (what: string): never => {
+    throw new QueryError(`quantizationParameters ${what}`);
+  };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return problem('must be a JSON object');
+  }
+  const { tolerance, extent, originPosition, mode } = value as Record<string, unknown>;
+  const finite = (n: unknown) =>
+    typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= MAX_COORDINATE;
+  if (tolerance !== undefined && !(finite(tolerance) && (tolerance as number) >= MIN_TOLERANCE)) {
+    problem(`tolerance must be a number from ${MIN_TOLERANCE} to ${MAX_COORDINATE}`);
+  }
+  if (extent !== undefined) {
+    const box = (extent ?? {}) as Record<string, unknown>;
+    if (
+      typeof extent !== 'object' ||
+      !['xmin', 'ymin', 'xmax', 'ymax'].every((k) => finite(box[k]))
+    ) {
+      problem('extent must have finite xmin, ymin, xmax and ymax');
+    }
+    if (box.spatialReference !== undefined) spatialReferenceKind(box.spatialReference);
+  }
+  if (originPosition !== undefined && !ORIGINS.has(originPosition as string)) {
+    problem('originPosition must be upperLeft or lowerLeft');
+  }
+  if (mode !== undefined && !QUANTIZATION_MODES.has(mode as string)) {
+    problem('mode must be view or edit');
+  }
+  return value as Record<string, unknown>;
 }
 
 function parseSpatialReference(text: string | undefined): unknown {

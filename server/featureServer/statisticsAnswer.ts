@@ -1,4 +1,5 @@
 import { queryResponseHandler } from '@koopjs/featureserver/src/response-handlers';
+import type { Format } from './answerFormat';
 import { CapturingResponse, type KoopAnswer } from './koopHandler';
 import type { LayerField, LayerInfo, OutStatistic } from './layerSource';
 import { statisticType } from './sqlStatistics';
@@ -47,15 +48,14 @@ export function distinctColumns(info: LayerInfo, outFields: string[]): LayerFiel
  * `fieldAliases`, `fields` (Esri types: counts whole numbers, other statistics doubles, group
  * fields their own), `features` of attributes only, dates as epoch milliseconds; or, for
  * `f=geojson`, features with no geometry and dates as ISO-8601 (as the features query answers).
- * `f=pjson`, `f=pbf` and `callback` are written by Koop's own writer.
+ * `f=pbf` is written by Koop's encoder; `pjson` and `callback` by `renderAnswer`, as every answer.
  */
 export function statisticsAnswer(
-  params: Record<string, string>,
+  f: Format,
   columns: Column[],
   rows: Record<string, unknown>[],
   options: { displayFieldName: string; exceededTransferLimit: boolean },
 ): KoopAnswer {
-  const f = (params.f ?? 'json').toLowerCase();
   const pick = (row: Record<string, unknown>, dates: 'epoch' | 'iso') =>
     Object.fromEntries(
       columns.map(({ name, type }) => {
@@ -93,11 +93,11 @@ export function statisticsAnswer(
           // PBF needs a spatial reference to scale coordinates, though there are none.
           ...(f === 'pbf' ? { spatialReference: { wkid: 4326 } } : {}),
         };
+  if (f !== 'pbf') {
+    return { status: 200, contentType: 'application/json; charset=utf-8', body: payload };
+  }
   const response = new CapturingResponse();
-  queryResponseHandler(response, payload, {
-    f: f === 'geojson' ? 'json' : f,
-    ...(params.callback ? { callback: params.callback } : {}),
-  });
+  queryResponseHandler(response, payload, { f });
   return response.answer;
 }
 

@@ -5,6 +5,7 @@ import {
   type OutStatistic,
   type StatisticType,
 } from './layerSource';
+import { parseOrderBy } from './orderBy';
 import { QueryError } from './queryError';
 import { fieldsOf, parseHaving, type HavingAggregate } from './where/parseHaving';
 import type { WhereNode } from './where/parseWhere';
@@ -173,19 +174,12 @@ export function parseOrderByNames(
   what: string,
 ): LayerQuery['orderBy'] {
   const byLower = new Map(names.map((name) => [name.toLowerCase(), name]));
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [name = '', direction = 'ASC', extra] = part.split(/\s+/);
-      if (extra || !/^(asc|desc)$/i.test(direction)) {
-        throw new QueryError(`orderByFields holds "${part}" (use "field ASC" or "field DESC")`);
-      }
-      const field = byLower.get(name.toLowerCase());
-      if (!field) throw new QueryError(`orderByFields names ${name}, which is not ${what}`);
-      return { field, descending: direction.toUpperCase() === 'DESC' };
-    });
+  return parseOrderBy(text, (name) => {
+    const field = byLower.get(name.toLowerCase());
+    if (!field)
+      throw new QueryError(`orderByFields names ${name.slice(0, 80)}, which is not ${what}`);
+    return field;
+  });
 }
 
 function parseJsonArray(text: string, name: string): unknown[] {
