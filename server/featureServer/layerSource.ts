@@ -98,7 +98,10 @@ export interface LayerSource {
 export interface FeatureService {
   name: string;
   description: string;
-  /** Who may read it: anyone (the default), or signed-in users with a token the portal confirms. */
+  /**
+   * Who may read it: anyone (the default), or `signed-in` DOT staff — a token the portal
+   * confirms, of an account whose identity `isStaff`.
+   */
   access?: 'public' | 'signed-in';
   layers: LayerSource[];
 }

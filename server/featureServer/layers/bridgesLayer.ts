@@ -52,8 +52,9 @@ const symbol = (color: string) => ({
 });
 
 /**
- * Bridges: for signed-in staff only (inspection ratings are not published). A query without a
- * token gets ArcGIS's 499, a bad token 498, so the map asks the visitor to sign in.
+ * Bridges: for signed-in DOT staff only (inspection ratings are not published). A query without
+ * a token gets ArcGIS's 499, a bad token 498, so the map asks the visitor to sign in; an account
+ * that is not staff (`isStaff`, the portal group STAFF_GROUP_ID) 403.
  */
 export function bridgesService(db: Db): FeatureService {
   const description =

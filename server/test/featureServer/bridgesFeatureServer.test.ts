@@ -6,7 +6,7 @@ import { createPortalApp, form, generateToken } from '../portal/portalHelper';
 const SERVICE = '/tims/api/rest/services/Bridges/FeatureServer';
 
 interface Envelope {
-  error?: { code: number; message: string };
+  error?: { code: number; message: string; details?: string[] };
 }
 
 /** Bridges: staff-only data behind ArcGIS's token rules (contract §1.2, §2.14). */
@@ -52,6 +52,24 @@ describe('the Bridges FeatureServer', () => {
       geometryType: 'esriGeometryPoint',
       drawingInfo: { renderer: { type: 'uniqueValue', field1: 'condition' } },
     });
+  });
+
+  it('refuses an account that is not DOT staff with a 403 envelope naming it', async () => {
+    const visitor = await generateToken(server, 'tims.public');
+    for (const path of ['?f=json', '/layers?f=json', '/0?f=json', '/0/query?where=1%3D1&f=json']) {
+      const response = await server.app.inject(`${SERVICE}${path}&token=${visitor}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Envelope>().error).toEqual({
+        code: 403,
+        message: "You are signed in as 'tims.public' but this layer is for DOT staff only.",
+        details: [],
+      });
+    }
+    // The same account reads the public layers.
+    const projects = await server.app.inject(
+      `/tims/api/rest/services/Projects/FeatureServer/0?f=json&token=${visitor}`,
+    );
+    expect(projects.json()).toMatchObject({ name: 'Projects' });
   });
 
   it('answers the attributes of a bridge by its object id', async () => {
