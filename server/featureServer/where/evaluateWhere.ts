@@ -1,3 +1,4 @@
+import { checkWhereTypes } from './checkTypes';
 import type { Operand, WhereNode } from './parseWhere';
 import { compareValues, convertLiteral, type Value } from './literals';
 import { WhereError } from './whereError';
@@ -21,9 +22,10 @@ export function compileWhere(
   );
   const fieldOf = (name: string) => {
     const field = byName.get(name.toLowerCase());
-    if (!field) throw new WhereError(`where names the unknown field "${name}"`);
+    if (!field) throw new WhereError(`where names the unknown field "${name.slice(0, 80)}"`);
     return field;
   };
+  checkWhereTypes(node, (name) => fieldOf(name).type);
   const typeOf = (item: Operand | undefined): FieldType | undefined =>
     item?.kind === 'field' ? fieldOf(item.name).type : item?.kind === 'call' ? 'string' : undefined;
 

@@ -25,8 +25,15 @@ export function convertLiteral(
       }
       return number;
     }
-    case 'date':
-      return typeof value === 'number' ? new Date(value).toISOString() : value;
+    case 'date': {
+      if (typeof value !== 'number') return value;
+      // Epoch milliseconds, within what a date can be (±100,000,000 days of 1970).
+      const date = new Date(value);
+      if (Number.isNaN(date.getTime())) {
+        throw new WhereError(`${value} is not a date (epoch milliseconds or DATE 'YYYY-MM-DD')`);
+      }
+      return date.toISOString();
+    }
     default:
       return value;
   }

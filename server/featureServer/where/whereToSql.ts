@@ -1,6 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { checkWhereTypes } from './checkTypes';
+import { compileWhere } from './evaluateWhere';
+import { fieldsOf } from './parseHaving';
 import type { Comparison, Operand, WhereNode } from './parseWhere';
-import { compareValues, convertLiteral, type Value } from './literals';
+import { convertLiteral } from './literals';
 import { WhereError } from './whereError';
 
 export type FieldType = 'oid' | 'string' | 'integer' | 'double' | 'date';
@@ -13,7 +16,10 @@ export interface SqlField<DB, TB extends keyof DB> {
 
 export type SqlFields<DB, TB extends keyof DB> = Record<string, SqlField<DB, TB>>;
 
-type Typed = { expression: Expression<unknown>; type: FieldType | 'value'; value?: unknown };
+type Typed = { expression: Expression<unknown>; type: FieldType | 'value' };
+
+/** PostgreSQL's `integer`: a literal past it, or with a fraction, is bound as a double. */
+const INT32 = 2 ** 31 - 1;
 
 /**
  * Turns a parsed where clause into a Kysely condition over the layer's fields (matched without
@@ -29,12 +35,17 @@ export function whereToSql<DB, TB extends keyof DB>(
   const byName = new Map(
     Object.entries(fields).map(([name, field]) => [name.toLowerCase(), field]),
   );
+  const fieldOf = (name: string) => {
+    const field = byName.get(name.toLowerCase());
+    if (!field) throw new WhereError(`where names the unknown field "${name.slice(0, 80)}"`);
+    return field;
+  };
+  checkWhereTypes(node, (name) => fieldOf(name).type);
 
   const operand = (item: Operand, other?: Operand): Typed => {
     switch (item.kind) {
       case 'field': {
-        const field = byName.get(item.name.toLowerCase());
-        if (!field) throw new WhereError(`where names the unknown field "${item.name}"`);
+        const field = fieldOf(item.name);
         return { expression: field.column(eb), type: field.type };
       }
       case 'call': {
@@ -56,10 +67,24 @@ export function whereToSql<DB, TB extends keyof DB>(
 
   const literal = (value: string | number, type: FieldType | undefined): Typed => {
     const converted = convertLiteral(value, type);
-    return { expression: eb.val(converted), type: 'value', value: converted };
+    // `district = 1.5` or `fiscalYear < 1e300`: PostgreSQL would read the parameter as an
+    // integer and fail; as a double it compares as SQLite and the memory layers do.
+    const wide =
+      (type === 'oid' || type === 'integer') &&
+      typeof converted === 'number' &&
+      !(Number.isInteger(converted) && Math.abs(converted) <= INT32);
+    return {
+      expression: wide ? sql`cast(${converted} as double precision)` : eb.val(converted),
+      type: 'value',
+    };
   };
 
   const build = (item: WhereNode): Expression<SqlBool> => {
+    // `1=1`, `'a' IN ('a')`: a test of literals only is decided here, as the memory layers
+    // decide it, so the database never has to type a parameter it meets no column with.
+    if (item.kind !== 'and' && item.kind !== 'or' && item.kind !== 'not') {
+      if (fieldsOf(item).length === 0) return eb.lit(compileWhere(item, {})({}));
+    }
     switch (item.kind) {
       case 'and':
         return eb.and(item.parts.map(build));
@@ -98,13 +123,8 @@ export function whereToSql<DB, TB extends keyof DB>(
     }
   };
 
-  const compare = (left: Typed, op: Comparison, right: Typed): Expression<SqlBool> => {
-    // `1=1` and the like: decided here, so the database never compares two parameters.
-    if (left.type === 'value' && right.type === 'value') {
-      return eb.lit(compareValues(left.value as Value, op, right.value as Value) === true);
-    }
-    return eb(left.expression, op, right.expression);
-  };
+  const compare = (left: Typed, op: Comparison, right: Typed): Expression<SqlBool> =>
+    eb(left.expression, op, right.expression);
 
   return build(node);
 }
