@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** `GET /tims/api/config`: what the browser needs to know at start. */
+/** The spec's auth modes (§4). */
+export const AUTH_MODES = ['auto', 'anonymous', 'immediate', 'no-prompt'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
 export const PortalSettings = Type.Object({
   url: Type.String({ description: 'Portal root, e.g. https://gis.example.gov/portal' }),
   appId: Type.String({ description: 'OAuth client id of the TIMS app registered in the portal' }),
@@ -15,6 +19,17 @@ export const PortalSettings = Type.Object({
   dataGroupId: Type.String({
     description:
       "Portal group whose Feature Service items the data glossary lists beside TIMS's own",
+  }),
+  authMode: Type.Union(
+    AUTH_MODES.map((mode) => Type.Literal(mode)),
+    {
+      description:
+        'Spec §4: auto (a stored sign-in, the portal page when asked), anonymous (no sign-in), ' +
+        'immediate (sign in as the page loads), no-prompt (only a sign-in the browser holds)',
+    },
+  ),
+  oauthPopup: Type.Boolean({
+    description: "Sign in in an 800 × 490 window instead of leaving the page for the portal's",
   }),
 });
 export type PortalSettings = Static<typeof PortalSettings>;

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
         local: true,
         mapViewerGroupIds: [],
         dataGroupId: 'b046f7701c06dd271b23c297d44951f0',
+        authMode: 'auto',
+        oauthPopup: false,
       },
       department: { shortName: 'DOT', stateName: 'Ohio', stateFips: '39' },
       ui: { menuInHeader: false, devTools: false },
@@ -75,6 +77,15 @@ describe('loadConfig', () => {
     );
     expect(errorOf({ STAFF_GROUP_ID: 'staff' }).message).toBe(
       'Invalid configuration: STAFF_GROUP_ID must be a portal group id (32 lowercase hexadecimal digits) (got "staff")',
+    );
+  });
+
+  it("reads the spec's auth mode and the popup choice, refusing a mode the spec does not name", () => {
+    expect(
+      load({ PORTAL_AUTH_MODE: 'no-prompt', PORTAL_OAUTH_POPUP: 'true' }).portal,
+    ).toMatchObject({ authMode: 'no-prompt', oauthPopup: true });
+    expect(errorOf({ PORTAL_AUTH_MODE: 'sometimes' }).message).toBe(
+      'Invalid configuration: PORTAL_AUTH_MODE must be auto, anonymous, immediate or no-prompt (got "sometimes")',
     );
   });
 

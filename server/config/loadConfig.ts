@@ -54,6 +54,8 @@ export function loadConfig(
       appId: settings.PORTAL_APP_ID,
       adminGroupId: settings.ADMIN_GROUP_ID,
       local: !portalUrl,
+      authMode: settings.PORTAL_AUTH_MODE,
+      oauthPopup: settings.PORTAL_OAUTH_POPUP,
       mapViewerGroupIds: (settings.MAP_VIEWER_GROUP_IDS ?? '')
         .split(',')
         .map((id) => id.trim())

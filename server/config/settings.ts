@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { AUTH_MODES } from '../../contracts/config';
 import { DATABASE_URL_EXPECTED } from './databaseUrl';
 
 /**
@@ -69,6 +70,14 @@ export const Settings = Type.Object(
       Type.String({ pattern: '^[0-9a-f]{32}$', default: '7c1ea6a3f5d94f0e9b1f3c2a5d4e6f70' }),
       'a portal group id (32 lowercase hexadecimal digits)',
     ),
+    PORTAL_AUTH_MODE: setting(
+      Type.Union(
+        AUTH_MODES.map((mode) => Type.Literal(mode)),
+        { default: 'auto' },
+      ),
+      AUTH_MODES.join(', ').replace(/, ([^,]+)$/, ' or $1'),
+    ),
+    PORTAL_OAUTH_POPUP: setting(Type.Boolean({ default: false }), 'true, false, 1 or 0'),
     MAP_VIEWER_GROUP_IDS: Type.Optional(
       setting(
         Type.String({ pattern: '^\\s*[0-9a-f]{32}(\\s*,\\s*[0-9a-f]{32})*\\s*$' }),

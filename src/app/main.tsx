@@ -6,19 +6,13 @@ import { createI18n } from './i18n/createI18n';
 import { pickLanguage } from './i18n/languages';
 import { createAppRouter } from './router';
 import { setupStore } from './store';
+import { routerNavigator } from '../services/navigation';
 
 // The router starts loading the first screen's chunk while the translations load.
 const router = createAppRouter();
 const store = setupStore();
-store.services.navigation.attach({
-  navigate: (to, options) => void router.navigate(to, options),
-  currentPath: () => {
-    // The router's own state keeps the basename (/tims/projects); app paths go without it.
-    const { pathname, search } = router.state.location;
-    const appPath = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
-    return (appPath || '/') + search;
-  },
-});
+// The router's own state keeps the basename (/tims/projects); app paths go without it.
+store.services.navigation.attach(routerNavigator(router, BASE_PATH));
 
 createI18n(pickLanguage(navigator.languages)).then((i18n) => {
   createRoot(document.getElementById('root')!).render(

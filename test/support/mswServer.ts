@@ -31,6 +31,8 @@ export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       local: true,
       mapViewerGroupIds: [],
       dataGroupId: 'b046f7701c06dd271b23c297d44951f0',
+      authMode: 'auto',
+      oauthPopup: false,
     },
     map: { extent: [-84.82, 38.4, -80.52, 41.98] },
     ui: { menuInHeader: false, devTools: false },

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../contracts/config';
+import type { AppConfig, AuthMode } from '../../../contracts/config';
 import { DEFAULT_AUTH_NAMESPACE } from './credentialStore';
 import { MIN_TIME_UNTIL_EXPIRATION_MINUTES } from './credential';
 
@@ -8,7 +8,7 @@ import { MIN_TIME_UNTIL_EXPIRATION_MINUTES } from './credential';
  * `immediate`: signing in is required at start. `no-prompt`: only a credential the browser
  * already holds is used; the portal's sign-in page is never shown.
  */
-export type AuthMode = 'auto' | 'anonymous' | 'immediate' | 'no-prompt';
+export type { AuthMode };
 
 export const AUTH_MODES: readonly AuthMode[] = ['auto', 'anonymous', 'immediate', 'no-prompt'];
 
@@ -37,17 +37,12 @@ export interface OAuthSettings {
 }
 
 /**
- * The portal settings this client reads beyond `url` and `appId`: the auth mode and the popup
- * choice are deployment settings (`PORTAL_AUTH_MODE`, `PORTAL_OAUTH_POPUP`) sent in /config;
- * anything missing or unknown keeps the spec's default.
+ * The auth mode and the popup choice are deployment settings (`PORTAL_AUTH_MODE`,
+ * `PORTAL_OAUTH_POPUP`) sent in /config; a value this client does not know (a newer server)
+ * keeps the spec's default.
  */
-interface ClientPortalSettings {
-  authMode?: unknown;
-  oauthPopup?: unknown;
-}
-
 export function authModeOf(config: AppConfig): AuthMode {
-  const { authMode } = config.portal as ClientPortalSettings;
+  const { authMode } = config.portal as { authMode: unknown };
   return AUTH_MODES.find((mode) => mode === authMode) ?? 'auto';
 }
 
@@ -66,7 +61,7 @@ export function oauthSettingsOf(
     forceLogin: false,
     locale,
     minTimeUntilExpiration: MIN_TIME_UNTIL_EXPIRATION_MINUTES,
-    popup: (config.portal as ClientPortalSettings).oauthPopup === true,
+    popup: (config.portal as { oauthPopup: unknown }).oauthPopup === true,
     popupCallbackUrl: `${origin}${POPUP_CALLBACK_PATH}`,
     popupWindowFeatures: `height=${POPUP_HEIGHT},width=${POPUP_WIDTH},resizable,scrollbars,status`,
   };
