@@ -13,7 +13,7 @@ import { portalsRoutes } from './routes/portals';
 import { searchRoutes } from './routes/search';
 import { sharingRootRoutes } from './routes/sharingRoot';
 import { testHookRoutes } from './routes/testHooks';
-import { seedPortal } from './seed/seed';
+import { seedPortal, updateTimsAppRedirects } from './seed/seed';
 import { SignInGuard } from './signInGuard';
 import { createPortalStore } from './store/store';
 
@@ -30,6 +30,7 @@ export const localPortal: FastifyPluginAsync = async (app) => {
     try {
       if (await seedPortal(app.db, app.config))
         app.log.info('Local portal: demo organisation seeded');
+      else await updateTimsAppRedirects(app.db, app.config);
     } catch (error) {
       app.log.error({ err: error }, 'Local portal: seeding the demo organisation failed');
     }

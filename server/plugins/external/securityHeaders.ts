@@ -11,24 +11,38 @@ type Directives = Record<string, string[]>;
  * REST calls, thumbnails and the OAuth sign-in form.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'portal'>): Directives {
-  const portal = new URL(config.portal.url).origin;
+  const portal = portalOrigins(config.portal);
   const directives: Directives = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', portal],
+    imgSrc: ["'self'", 'data:', 'blob:', ...portal],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", portal],
+    connectSrc: ["'self'", ...portal],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
-    formAction: ["'self'", portal],
+    formAction: ["'self'", ...portal],
   };
   // Over plain http (development, tests) upgrading would break every request.
   if (isHttps(config)) directives.upgradeInsecureRequests = [];
   return directives;
+}
+
+/**
+ * The portal's origin and, for an external http portal, the https origin a credential marked
+ * `ssl` is sent to instead (spec §9: http becomes https, ArcGIS Enterprise's port 7080 becomes
+ * 7443). The local portal never marks its credentials `ssl` (its allSSL is false).
+ */
+function portalOrigins(portal: Pick<Config['portal'], 'url' | 'local'>): string[] {
+  const url = new URL(portal.url);
+  if (portal.local || url.protocol !== 'http:') return [url.origin];
+  const secure = new URL(url.origin);
+  secure.protocol = 'https:';
+  if (url.port === '7080') secure.port = '7443';
+  return [url.origin, secure.origin];
 }
 
 function isHttps(config: Pick<Config, 'publicUrl'>): boolean {

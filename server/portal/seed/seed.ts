@@ -32,7 +32,27 @@ export const APP_REDIRECT_URIS = [
   `${PUBLIC_URL_MARK}/tims/auth`,
   'http://localhost:*/tims/auth',
   'http://127.0.0.1:*/tims/auth',
+  // The OAuth popup comes back to this page (spec §3 popupCallbackUrl).
+  `${PUBLIC_URL_MARK}/tims/oauth-callback.html`,
+  'http://localhost:*/tims/oauth-callback.html',
+  'http://127.0.0.1:*/tims/oauth-callback.html',
 ];
+
+/**
+ * Keeps TIMS's own app registration at the pages this version signs in through, on every start:
+ * a portal seeded by an older version lacks the popup's callback page. Only the TIMS app's row is
+ * touched, and only when the demo organisation exists (its item is the row's owner).
+ */
+export async function updateTimsAppRedirects(db: Db, config: Config): Promise<void> {
+  const redirects = JSON.stringify(APP_REDIRECT_URIS);
+  await db
+    .updateTable('portal_apps')
+    .set({ redirect_uris: redirects })
+    .where('client_id', '=', config.portal.appId)
+    .where('item_id', '=', ITEM_IDS.app)
+    .where('redirect_uris', '<>', redirects)
+    .execute();
+}
 
 const svg = (content: string) => ({
   content_type: 'image/svg+xml',

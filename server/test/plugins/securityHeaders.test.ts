@@ -33,6 +33,17 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('allow the https form of an http portal, which credentials marked ssl are sent to (spec §9)', async () => {
+    server = await createTestApp({ env: { PORTAL_URL: 'http://gis.example.gov:7080/arcgis' } });
+    const csp = directives(
+      (await server.app.inject({ url: '/tims/api/config' })).headers['content-security-policy'],
+    );
+    const portal = 'http://gis.example.gov:7080 https://gis.example.gov:7443';
+    expect(csp.get('connect-src')).toBe(`'self' ${portal}`);
+    expect(csp.get('img-src')).toBe(`'self' data: blob: ${portal}`);
+    expect(csp.get('form-action')).toBe(`'self' ${portal}`);
+  });
+
   it('upgrade insecure requests and send HSTS when the public URL is https', async () => {
     server = await createTestApp({ env: { PUBLIC_URL: 'https://tims.example.gov' } });
     const response = await server.app.inject({ url: '/tims/api/health' });
