@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations/registry';
 
 /**
@@ -9,6 +9,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResu
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(await migrationSchema(db)),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
@@ -17,6 +18,21 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResu
     throw new Error(`Database migration failed${name}: ${describe(error)}`, { cause: error });
   }
   return results;
+}
+
+/**
+ * On PostgreSQL, the schema TIMS's tables are in (the first of the search path). Without it,
+ * Kysely takes a migration table in *any* schema of the database for this one's, so a second
+ * TIMS database in another schema (or a test's) skipped creating its own and then failed with
+ * `relation "kysely_migration_lock" does not exist`.
+ */
+async function migrationSchema<DB>(db: Kysely<DB>): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  const schema = rows[0]?.schema;
+  return schema ? { migrationTableSchema: schema } : {};
 }
 
 function describe(error: unknown): string {

@@ -27,6 +27,17 @@ describe.each(targets)('the database on $name', (target) => {
     expect(second).toEqual([]);
   });
 
+  it('migrates a second database beside one already migrated (another schema on PostgreSQL)', async () => {
+    const other = await target.open();
+    try {
+      const results = await migrateToLatest(other.db);
+      expect(results.every((result) => result.status === 'Success')).toBe(true);
+      expect(results).toHaveLength(9);
+    } finally {
+      await other.close();
+    }
+  }, 20_000);
+
   describe('page views', () => {
     beforeEach(async () => {
       await handle.db.deleteFrom('page_views').execute();
