@@ -7,6 +7,8 @@ import type { AppError } from './appError';
 export const ERROR_MESSAGES = {
   'portal:not-authenticated': 'Unable to authenticate user. Portal.user is missing',
   'portal:invalid-auth-mode': 'Current authMode is not allowed',
+  'portal:other-organisation':
+    "The account '{user}' belongs to another organisation than the portal's",
   'portal:service-not-found': 'Helper service not found: {name}',
   'internal:not-yet-implemented': 'Not yet implemented: {name}',
   'identity-manager:user-aborted': 'ABORTED',

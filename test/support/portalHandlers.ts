@@ -10,6 +10,8 @@ export const ADMIN_GROUP_ID = 'admins';
 interface TestUser {
   username: string;
   fullName: string;
+  /** The organisation of the account; the test portal's own is `org1`. */
+  orgId: string;
   groups: { id: string; title: string }[];
 }
 
@@ -17,12 +19,21 @@ export const USERS: Record<string, TestUser> = {
   'tims.admin': {
     username: 'tims.admin',
     fullName: 'Alex Morgan',
+    orgId: 'org1',
     groups: [{ id: ADMIN_GROUP_ID, title: 'TIMS Administrators' }],
   },
   'tims.staff': {
     username: 'tims.staff',
     fullName: 'Sam Rivera, P.E.',
+    orgId: 'org1',
     groups: [{ id: 'staff', title: 'DOT Staff' }],
+  },
+  // An account the portal knows (ArcGIS Online vouches for every organisation's) of another one.
+  'otto.elsewhere': {
+    username: 'otto.elsewhere',
+    fullName: 'Otto Elsewhere',
+    orgId: 'org2',
+    groups: [],
   },
 };
 

@@ -41,6 +41,8 @@ export interface PortalUser {
 export interface PortalUserJson {
   username: string;
   fullName?: string;
+  /** The account's organisation; TIMS signs in accounts of its portal's own only. */
+  orgId?: string;
   thumbnail?: string | null;
   groups?: { id: string; title: string }[];
 }

@@ -59,7 +59,9 @@ function thumbnailUrl(portalUrl: string, json: PortalUserJson): string | null {
  * it). `unavailable`: the portal could not be asked (the credential is kept for later).
  */
 export type SessionOutcome =
-  { outcome: 'established' } | { outcome: 'refused' } | { outcome: 'unavailable'; error: AppError };
+  | { outcome: 'established' }
+  | { outcome: 'refused'; error?: AppError }
+  | { outcome: 'unavailable'; error: AppError };
 
 /**
  * A credential is in hand (stored, refreshed or just obtained): register it, check it, load the
@@ -94,6 +96,13 @@ export function* establishSession(credential: PortalCredential) {
       yield put(groupsFetchFailed(self.error ?? knownError('portal:not-authenticated')));
     }
     return { outcome: 'refused' } satisfies SessionOutcome;
+  }
+  // The portal vouches for accounts of other organisations too (ArcGIS Online for every one):
+  // TIMS signs in its portal's own, as the server decides (server/auth).
+  const portal: PortalInfo | null = yield select(selectPortalInfo);
+  if (portal?.id && self.data.orgId && self.data.orgId !== portal.id) {
+    const error = knownError('portal:other-organisation', { user: self.data.username });
+    return { outcome: 'refused', error } satisfies SessionOutcome;
   }
   const config: AppConfig | null = yield select(selectConfig);
   const groups = (self.data.groups ?? []).map(({ id, title }) => ({ id, title }));

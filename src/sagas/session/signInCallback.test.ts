@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createTestServices } from '../../../test/support/testServices';
-import { authCallbackReceived } from '../../features/portal/portalSlice';
+import { authCallbackReceived, signInRequested } from '../../features/portal/portalSlice';
 import { authorizeUrl } from '../../services/portal/oauthClient';
 import { createPkcePair } from '../../services/portal/pkce';
 import { configArrivesLater, setUpSession } from './sessionTestSetup';
@@ -69,5 +69,22 @@ describe('a callback reported twice', () => {
     expect(setup.portalState().session).toBe('signed-in');
     expect(setup.portalState().error).toBeNull();
     expect(setup.visited).toEqual(['/data']);
+  });
+});
+
+describe('an account of another organisation', () => {
+  it('is not signed in: its credential is forgotten and the sign-in page says why', async () => {
+    const setup = setUpSession();
+    await waitFor(() => expect(setup.portalState().session).toBe('anonymous'));
+    setup.store.dispatch(signInRequested({ returnTo: '/profile' }));
+    await waitFor(() => expect(setup.io.browser.assigned).toHaveLength(1));
+    const { code, state } = setup.portal.approve(setup.io.browser.assigned[0]!, 'otto.elsewhere');
+    setup.store.dispatch(authCallbackReceived({ authorizationCode: code, state, error: null }));
+
+    await waitFor(() => expect(setup.portalState().error?.code).toBe('portal:other-organisation'));
+    expect(setup.portalState().session).not.toBe('signed-in');
+    expect(setup.portalState().user).toBeNull();
+    expect(setup.portal.revoked.length).toBeGreaterThan(0);
+    expect(setup.visited).not.toContain('/profile');
   });
 });

@@ -33,7 +33,7 @@ import type { PkcePair } from '../../services/portal/pkce';
 import { secureUrl } from '../../services/portal/secureUrl';
 import type { PopupEvent, SignInWindow } from '../../services/portal/signInPopup';
 import type { Services } from '../../services/services';
-import { restoreCredential } from './credentialLifecycle';
+import { destroyCredential, restoreCredential } from './credentialLifecycle';
 import { establishSession, type SessionOutcome } from './establishSession';
 import { NO_PORTAL, waitForConfig } from './waitForConfig';
 
@@ -222,6 +222,12 @@ function* finishSignIn({ payload }: ReturnType<typeof authCallbackReceived>) {
     );
     yield call(credentials.writeCredential, config.portal.url.replace(/\/$/, ''), credential);
     const result: SessionOutcome = yield call(establishSession, credential);
+    if (result.outcome === 'refused' && result.error) {
+      // An account TIMS does not sign in: forget it, and say why.
+      yield call(destroyCredential, config.portal.url.replace(/\/$/, ''));
+      yield put(signInFailed(result.error));
+      return;
+    }
     if (result.outcome !== 'established') throw new Error('The portal refused the new token');
     yield call(sessionChannel.broadcast, { type: 'signed-in', userId: credential.userId });
     yield call([navigation, navigation.navigate], pending.returnTo, { replace: true });
