@@ -68,7 +68,7 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
 
   const serviceOf = async (request: FastifyRequest<{ Params: ServiceParams }>) => {
     const service = byName.get(request.params.service.toLowerCase());
-    if (!service) throw new NotFound(`Service ${request.params.service} not found`);
+    if (!service) throw new NotFound(`Service ${request.params.service.slice(0, 80)} not found`);
     if (service.access === 'signed-in') await authorize(request);
     return service;
   };
@@ -104,7 +104,7 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     const layer = /^\d+$/.test(request.params.layer)
       ? service.layers[Number(request.params.layer)]
       : undefined;
-    if (!layer) throw new NotFound(`Layer ${request.params.layer} not found`);
+    if (!layer) throw new NotFound(`Layer ${request.params.layer.slice(0, 80)} not found`);
     return layer;
   };
 

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorBody } from '../../contracts/errors';
+import { CALLBACK_NAME } from './answerFormat';
 
 /**
  * The FeatureServer routes as the OpenAPI document describes them. They speak ArcGIS REST, not
@@ -11,11 +12,19 @@ import { ErrorBody } from '../../contracts/errors';
 const text = (description: string) => Type.Optional(Type.String({ description }));
 
 const COMMON = {
-  f: text('Answer format: `json` (default), `pjson`; queries also `geojson` and `pbf`'),
-  token: text(
-    'A portal token, for a staff-only service (Bridges); or send `Authorization: Bearer …`',
+  f: text(
+    'Answer format, without regard to case: `json` (default), `pjson`; queries also `geojson` and `pbf`. Another is refused ("Invalid format")',
   ),
-  callback: text('JSONP: the name of a function to wrap the JSON in'),
+  token: text(
+    'A portal token of DOT staff, for a staff-only service (Bridges); or send `Authorization: Bearer …`',
+  ),
+  callback: Type.Optional(
+    Type.String({
+      description:
+        'JSONP: the name of a function to call with the JSON (`json`, `pjson`, `geojson`; not `pbf`), answered as `/**/name({…});` in `application/javascript`. A JavaScript name, or up to 8 joined by dots, each at most 64 characters; anything else is refused ("Invalid callback function name.")',
+      pattern: CALLBACK_NAME.source,
+    }),
+  ),
 };
 
 const QUERY = {
@@ -31,9 +40,18 @@ const QUERY = {
   outFields: text('Comma-separated fields to return, or `*`'),
   returnGeometry: text('`false` to leave geometry out'),
   outSR: text('Spatial reference of the answer: 4326 (default) or 102100/3857'),
-  orderByFields: text('`field ASC|DESC, …`; with statistics, group fields or out-statistic names'),
-  resultOffset: text('Features (or groups) to skip'),
+  orderByFields: text(
+    '`field ASC|DESC, …` (at most 64 terms, each field once); with statistics, group fields or out-statistic names',
+  ),
+  resultOffset: text('Features (or groups) to skip: a whole number from 0 to 1,000,000,000'),
   resultRecordCount: text('Features (or groups) to return, at most `maxRecordCount`'),
+  geometryPrecision: text(
+    'Decimal places of the coordinates (after `outSR`): a whole number from 0 to 17; others are refused',
+  ),
+  maxAllowableOffset: text('A number of 0 or more; accepted, not applied'),
+  quantizationParameters: text(
+    '`f=pbf`: JSON `{ mode: view|edit, originPosition: upperLeft|lowerLeft, tolerance > 0, extent }`',
+  ),
   returnCountOnly: text('`true`: `{ count }` only'),
   returnIdsOnly: text('`true`: the object ids only'),
   returnExtentOnly: text('`true`: the extent of the matching features only'),
