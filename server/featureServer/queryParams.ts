@@ -159,7 +159,8 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
     ...(requested ? { statistics: requested } : {}),
     outSR: spatialReferenceKind(outSR),
     output: {
-      outSR,
+      // A wkid as a number, as Koop's own reading of the request gave it.
+      outSR: typeof outSR === 'string' ? Number(outSR) : outSR,
       ...(geometryPrecision === undefined ? {} : { geometryPrecision }),
       ...(quantizationParameters ? { quantizationParameters } : {}),
     },
