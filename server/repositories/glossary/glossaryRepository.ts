@@ -208,9 +208,10 @@ export function glossaryRepository(db: Db): GlossaryRepository {
 
     async createTerm(id, term, by, now) {
       return db.transaction().execute(async (trx) => {
-        if (await termIn(trx, id)) return false;
         const at = now.toISOString();
-        await trx
+        // Two admins adding one name at once: the id is taken by whichever insert is first, the
+        // other learns it here (a check before the insert would race on PostgreSQL).
+        const inserted = await trx
           .insertInto('glossary_terms')
           .values({
             id,
@@ -221,7 +222,9 @@ export function glossaryRepository(db: Db): GlossaryRepository {
             updated_by: by,
             updated_at: at,
           })
-          .execute();
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
         const changes = diff({}, termValue(term));
         await record(trx, { target: 'term', targetId: id, action: 'create', changes, by, at });
         return true;

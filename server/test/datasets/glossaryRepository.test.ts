@@ -142,6 +142,16 @@ describe.each(targets)('the glossary repository on $name', (target) => {
     expect(audit[1]!.changes).toEqual({ abbreviation: { from: null, to: 'LET' } });
   });
 
+  it('gives one id to one of several admins adding a term at once; the others learn it is taken', async () => {
+    const term = { term: 'Bid', abbreviation: null, definition: 'An offer.', uses: [] };
+    const created = await Promise.all(
+      ['ada', 'bo', 'cy', 'di', 'ed'].map((by) => glossary.createTerm('bid', term, by, at(7))),
+    );
+    expect(created.filter(Boolean)).toHaveLength(1);
+    const audit = await glossary.audit(50);
+    expect(audit.filter((entry) => entry.targetId === 'bid')).toHaveLength(1);
+  });
+
   it('writes nothing when the audit row cannot be written', async () => {
     const before = defaults.datasets[PROJECTS]!;
     // A username the audit's NOT NULL column refuses: the dataset row must not stay either.
