@@ -59,8 +59,10 @@ const SOCKET_ERRORS = new Set([
  * or the error itself when it is something else (a constraint, a bug): those stay 500s.
  */
 export function asDatabaseFault(error: unknown): unknown {
-  if (error instanceof DatabaseFault || !(error instanceof Error)) return error;
-  const code = (error as { code?: unknown }).code;
+  // Duck-typed, not `instanceof Error`: better-sqlite3's native code makes its errors in the
+  // realm it was first loaded in, which is not always the caller's (jest's test contexts).
+  if (error instanceof DatabaseFault || !isError(error)) return error;
+  const code = error.code;
   if (typeof code === 'string') {
     if (code.startsWith('SQLITE_BUSY')) return busy(BUSY_MESSAGE, error);
     if (code === 'SQLITE_FULL' || code === '53100') return full(error);
@@ -76,16 +78,29 @@ export function asDatabaseFault(error: unknown): unknown {
   return error;
 }
 
-const busy = (message: string, error: Error) =>
+interface ErrorLike {
+  message: string;
+  code?: unknown;
+}
+
+function isError(error: unknown): error is ErrorLike {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+const busy = (message: string, error: ErrorLike) =>
   new DatabaseFault(503, 'database-busy', message, 1, error);
-const full = (error: Error) =>
+const full = (error: ErrorLike) =>
   new DatabaseFault(507, 'insufficient-storage', DISK_FULL_MESSAGE, undefined, error);
-const unavailable = (error: Error) =>
+const unavailable = (error: ErrorLike) =>
   new DatabaseFault(503, 'database-unavailable', UNAVAILABLE_MESSAGE, 5, error);
 
 /** `SQLITE_FULL: database or disk is full`, `53100: could not extend file …`. */
 function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
+  if (!isError(error)) return String(error);
+  const code = error.code;
   return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
 }

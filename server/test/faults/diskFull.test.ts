@@ -94,6 +94,20 @@ describe.each(appTargetsOf(createTestApp, 'tims_disk_full'))('a full disk on $na
     expect(await projectRows()).toEqual([0, 0, 0, 0]);
   });
 
+  it('says so on /health (503) until there is room again', async () => {
+    const disk = diskFiller(server);
+    await disk.fill();
+
+    const full = await server.app.inject({ url: '/tims/api/health' });
+    await disk.free();
+    const freed = await server.app.inject({ url: '/tims/api/health' });
+
+    expect(full.statusCode).toBe(503);
+    expect(full.json()).toMatchObject({ status: 'degraded', checks: { database: 'full' } });
+    expect(freed.statusCode).toBe(200);
+    expect(freed.json()).toMatchObject({ status: 'ok', checks: { database: 'ok' } });
+  });
+
   it('writes again once there is room', async () => {
     const disk = diskFiller(server);
     await disk.fill();

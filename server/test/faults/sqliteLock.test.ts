@@ -43,10 +43,13 @@ describe('SQLite while another process holds the write lock', () => {
     const started = performance.now();
 
     const response = await recordView();
+    await recordView();
+    await recordView();
 
     const took = performance.now() - started;
-    expect(loop.stop()).toBeLessThan(40);
-    expect(took).toBeLessThan(1_000);
+    // A wait on the event loop for the lock would stall it for all of BUSY_WAIT_MS (100 ms).
+    expect(loop.stop()).toBeLessThan(90);
+    expect(took).toBeLessThan(1_500);
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('1');
     expect(response.json()).toEqual({
@@ -81,7 +84,7 @@ describe('SQLite while another process holds the write lock', () => {
     expect(reads.map((read) => read.statusCode)).toEqual(Array(10).fill(200));
     expect(writes.map((write) => write.statusCode)).toEqual(Array(10).fill(503));
     expect(Math.max(...reads.map((read) => read.ms))).toBeLessThan(250);
-    expect(loop.stop()).toBeLessThan(40);
+    expect(loop.stop()).toBeLessThan(90);
   });
 
   it('writes again once the lock is let go; nothing refused was written, nothing acknowledged lost', async () => {
@@ -97,10 +100,23 @@ describe('SQLite while another process holds the write lock', () => {
   it('waits out a lock held for a few milliseconds instead of refusing', async () => {
     holder = await holdWriteLock(file());
     const pending = recordView('/waited');
-    setTimeout(() => void holder?.commit(), 20);
+    // The other program commits while the write is waiting (its first try met the lock).
+    void holder.commit();
 
     expect((await pending).statusCode).toBe(204);
     expect(await countedPaths()).toEqual(['/held', '/waited']);
+  });
+
+  it('says so on /health: the database is busy, the server still answers (200, degraded)', async () => {
+    holder = await holdWriteLock(file());
+
+    const response = await server.app.inject({ url: '/tims/api/health' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'degraded',
+      checks: { database: 'busy', portal: 'ok' },
+    });
   });
 
   it('logs one line naming the cause, without a stack trace', async () => {

@@ -8,7 +8,7 @@ describe('rate limits on /tims/api', () => {
     server = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await server.app.inject({ url: '/tims/api/health' })).statusCode);
+      statuses.push((await server.app.inject({ url: '/tims/api/config' })).statusCode);
     }
     const limited = await server.app.inject({ url: '/tims/api/config' });
 
@@ -29,16 +29,28 @@ describe('rate limits on /tims/api', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       statuses.push(
-        (await server.app.inject({ url: '/tims/api/health', headers: internal })).statusCode,
+        (await server.app.inject({ url: '/tims/api/config', headers: internal })).statusCode,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const guessed = { 'x-tims-internal-call': 'guess' };
-    await server.app.inject({ url: '/tims/api/health', headers: guessed });
-    await server.app.inject({ url: '/tims/api/health', headers: guessed });
+    await server.app.inject({ url: '/tims/api/config', headers: guessed });
+    await server.app.inject({ url: '/tims/api/config', headers: guessed });
     expect(
-      (await server.app.inject({ url: '/tims/api/health', headers: guessed })).statusCode,
+      (await server.app.inject({ url: '/tims/api/config', headers: guessed })).statusCode,
     ).toBe(429);
+  });
+
+  it("leave /health alone: a load balancer never shares the users' allowance", async () => {
+    server = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const health = () => server.app.inject({ url: '/tims/api/health' });
+    const config = () => server.app.inject({ url: '/tims/api/config' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await config()).statusCode);
+    for (let i = 0; i < 5; i += 1) statuses.push((await health()).statusCode);
+
+    expect(statuses).toEqual([200, 200, 429, 200, 200, 200, 200, 200]);
+    expect((await health()).headers['x-ratelimit-limit']).toBeUndefined();
   });
 
   it('are tighter for page views', async () => {

@@ -16,8 +16,15 @@ describe('GET /tims/api/health', () => {
       status: 'ok',
       version: server.config.version,
       uptimeSeconds: expect.any(Number),
-      checks: { database: 'ok' },
+      checks: { database: 'ok', portal: 'ok' },
     });
+  });
+
+  it('proves the database can write, and leaves nothing behind', async () => {
+    await server.app.inject({ url: '/tims/api/health' });
+
+    const rows = await server.app.db.selectFrom('page_views').selectAll().execute();
+    expect(rows).toEqual([]);
   });
 
   it('is degraded with a 503 when the database is gone', async () => {
