@@ -29,9 +29,14 @@ export function createDatabase(config: DatabaseConfig, log?: DatabaseLogger): Db
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection (database restart) emits 'error' on the pool; with no
-    // listener that would crash the process. The pool replaces the client on the next query.
-    pool.on('error', (error) => log?.error({ err: error }, 'PostgreSQL idle client error'));
+    // A client losing its connection (a restart, a terminated backend) emits 'error'; with no
+    // listener that would crash the process. The pool listens to its idle clients itself, not
+    // to the ones in use: one between two queries of a transaction would go unheard. A broken
+    // client fails its next query (→ 503 database-unavailable) and the pool drops it on release.
+    const lost = (error: Error) =>
+      log?.error({ err: error }, 'PostgreSQL connection lost; the pool will open a new one');
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     return new Kysely<Database>({ dialect: withDatabaseFaults(new PostgresDialect({ pool })) });
   }
 
