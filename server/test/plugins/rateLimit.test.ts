@@ -53,6 +53,38 @@ describe('rate limits on /tims/api', () => {
     expect((await health()).headers['x-ratelimit-limit']).toBeUndefined();
   });
 
+  it('log a flood of refusals as one line per address and window with a count', async () => {
+    server = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const config = (remoteAddress = '127.0.0.1') =>
+      server.app.inject({ url: '/tims/api/config', remoteAddress });
+    await config();
+    await config();
+    const refused: number[] = [];
+    for (let i = 0; i < 50; i += 1) refused.push((await config()).statusCode);
+    for (let i = 0; i < 3; i += 1) refused.push((await config('10.0.0.9')).statusCode);
+    await server.app.close();
+
+    expect(refused.filter((status) => status === 429)).toHaveLength(51);
+    const lines = server.logs;
+    // No answer line and no error line for any refused request; one line for the first of each
+    // address (its arrival, before it was known to be refused).
+    expect(
+      lines.filter((line) => (line.res as { statusCode?: number })?.statusCode === 429),
+    ).toEqual([]);
+    expect(lines.filter((line) => String(line.msg).startsWith('Too many requests'))).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(2 + 1 + 2 + 1);
+    expect(lines.filter((line) => line.refused !== undefined)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        address: '127.0.0.1',
+        limit: 2,
+        refused: 50,
+        msg: 'Rate limit: 50 requests from 127.0.0.1 refused (at most 2 a minute)',
+      }),
+      expect.objectContaining({ level: 40, address: '10.0.0.9', limit: 2, refused: 1 }),
+    ]);
+  });
+
   it('are tighter for page views', async () => {
     server = await createTestApp();
     const config = await server.app.inject({ url: '/tims/api/config' });
