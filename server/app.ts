@@ -12,7 +12,9 @@ import { database } from './plugins/app/database';
 import { errors, replyFrameworkError } from './plugins/app/errors';
 import { repositories } from './plugins/app/repositories';
 import { standardMaps } from './plugins/app/standardMaps';
+import { RefusalLogController } from './plugins/external/rateLimit';
 import { securityHeaders } from './plugins/external/securityHeaders';
+import { fairTurns } from './plugins/app/fairTurns';
 import { localPortal } from './portal/portal';
 import { api } from './routes/api';
 import { spa } from './routes/spa';
@@ -54,6 +56,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     schemaErrorFormatter,
+    // A flood of refused (429) requests costs no log line each (plugins/external/rateLimit.ts).
+    logController: new RefusalLogController(),
     frameworkErrors: (error, request, reply) => void replyFrameworkError(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -66,6 +70,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // do not count them; random per process and never sent to a client.
   app.decorate('internalCallKey', randomBytes(24).toString('base64url'));
 
+  // First: requests take turns, so a busy server still accepts new connections.
+  await app.register(fairTurns);
   await app.register(securityHeaders);
   // Before every other hook and route (but after the security headers, which still apply).
   await app.register(refuseInvalidText);
