@@ -23,6 +23,8 @@ export interface TestAppOptions {
   appFiles?: Record<string, string | Buffer>;
   /** Auth plugin options: cache times, clock, portal timeout. */
   auth?: BuildAppOptions['auth'];
+  /** Told every route as it is registered (the fuzz suite collects them). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /**
@@ -42,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   );
   const logs: Record<string, unknown>[] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
-  const app = await buildApp(config, { logStream, auth: options.auth });
+  const app = await buildApp(config, { logStream, auth: options.auth, onRoute: options.onRoute });
   await migrateToLatest(app.db);
   return {
     app,

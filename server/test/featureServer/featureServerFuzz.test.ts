@@ -1,5 +1,6 @@
 import { bridgesRepository } from '../../bridges/bridgesRepository';
 import { generateBridges } from '../../bridges/generateBridges';
+import { createRandom, type Random } from '../../projects/demo/random';
 import { seedDemoProjects } from '../../projects/demo/seedDemoProjects';
 import { createTestApp, type TestApp } from '../helper';
 import { generateToken } from '../portal/portalHelper';
@@ -9,20 +10,6 @@ const SERVICES = '/tims/api/rest/services';
 const NAMES = ['Projects', 'Bridges', 'Counties', 'Districts', 'States'];
 const FIELDS = ['OBJECTID', 'pid', 'district', 'fiscalYear', 'estimatedCost', 'saleDate', 'phase'];
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** The same sequence on every run: a failure names the request, which then fails again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick };
-}
 
 const stat = (type: string, field: string, name?: string) =>
   JSON.stringify([{ statisticType: type, onStatisticField: field, outStatisticFieldName: name }]);
@@ -279,14 +266,14 @@ describe.each(
     return response;
   };
 
-  const tokenParam = (rng: ReturnType<typeof random>): [string, string][] => {
+  const tokenParam = (rng: Random): [string, string][] => {
     const which = rng.pick(['staff', 'staff', 'visitor', 'none', 'bad']);
     if (which === 'none') return [];
     return [['token', which === 'bad' ? 'nonsense' : tokens[which]!]];
   };
 
   it('answers every hostile request to the service, its layers and a layer', async () => {
-    const rng = random(1);
+    const rng = createRandom(1);
     for (const name of NAMES) {
       for (const resource of ['', '/layers', '/0', '/1', ...LAYERS.map((id) => `/${id}`)]) {
         for (let i = 0; i < 6; i++) {
@@ -304,7 +291,7 @@ describe.each(
   }, 120_000);
 
   it('answers every hostile query', async () => {
-    const rng = random(2);
+    const rng = createRandom(2);
     for (let i = 0; i < 1500; i++) {
       const f = rng.next() < 0.8 ? rng.pick(PLAUSIBLE.f!) : rng.pick(FORMATS);
       const params: [string, string][] = [['f', f], ...tokenParam(rng)];
@@ -329,7 +316,7 @@ describe.each(
   }, 240_000);
 
   it('answers random where and having clauses', async () => {
-    const rng = random(3);
+    const rng = createRandom(3);
     const clause = () =>
       Array.from({ length: 1 + Math.floor(rng.next() * 8) }, () => rng.pick(WHERE_PARTS)).join(' ');
     for (let i = 0; i < 1500; i++) {

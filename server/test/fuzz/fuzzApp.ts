@@ -1,11 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config/loadConfig';
-import { migrateToLatest } from '../../db/migrate';
-import type { TestApp, TestAppOptions } from '../helper';
+import type { App } from '../../app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../helper';
 import { appTargetsOf } from '../support/appTargets';
 
 /** One registered route, as its `onRoute` hook saw it. */
@@ -27,21 +22,6 @@ export function routesOf(app: App): RegisteredRoute[] {
  * collected with an `onRoute` hook while the server is built.
  */
 export async function createFuzzApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'tims-fuzz-'));
-  mkdirSync(join(dir, 'app'));
-  writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><title>TIMS</title>');
-  const config = loadConfig(
-    {
-      DATA_DIR: 'data',
-      APP_DIR: 'app',
-      LOG_LEVEL: 'info',
-      // Thousands of requests from one address: limits would answer most of them with 429.
-      RATE_LIMIT_PER_MINUTE: '0',
-      SUPPORT_REQUEST_LIMIT: '0',
-      ...options.env,
-    },
-    { cwd: dir },
-  );
   const routes: RegisteredRoute[] = [];
   const seen = new Set<string>();
   const onRoute = (route: RouteOptions) => {
@@ -52,22 +32,20 @@ export async function createFuzzApp(options: TestAppOptions = {}): Promise<TestA
       routes.push({ method, url: route.url, schema: route.schema ?? {} });
     }
   };
-  const logs: Record<string, unknown>[] = [];
-  const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
-  const app = await buildApp(config, { logStream, onRoute });
-  routesByApp.set(app, routes);
-  await migrateToLatest(app.db);
-  await app.ready();
-  return {
-    app,
-    config,
-    dir,
-    logs,
-    async close() {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+  const server = await createTestApp({
+    ...options,
+    appFiles: { 'index.html': '<!doctype html><title>TIMS</title>' },
+    env: {
+      // Thousands of requests from one address: limits would answer most of them with 429.
+      RATE_LIMIT_PER_MINUTE: '0',
+      SUPPORT_REQUEST_LIMIT: '0',
+      ...options.env,
     },
-  };
+    onRoute,
+  });
+  routesByApp.set(server.app, routes);
+  await server.app.ready();
+  return server;
 }
 
 /** The fuzz server on SQLite, and on PostgreSQL when TEST_DATABASE_URL names a server. */
