@@ -1,6 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { mswServer } from '../../../test/support/mswServer';
-import { createTestPortal, PORTAL } from '../../../test/support/portalHandlers';
+import { PORTAL } from '../../../test/support/portalHandlers';
 import { createTestServices } from '../../../test/support/testServices';
 import { createTestStore } from '../../../test/support/testStore';
 import { portalEndpoints } from '../../features/portal/portalEndpoints';
@@ -11,35 +10,11 @@ import {
 } from '../../features/portal/portalSlice';
 import { selectToasts } from '../../features/toasts/toastsSlice';
 import { REFRESH_AHEAD_MS } from './refreshSaga';
-
-function setUp(tokenLifetimeSeconds = 1800) {
-  const portal = createTestPortal(tokenLifetimeSeconds);
-  mswServer.use(...portal.handlers);
-  const io = createTestServices();
-  const visited: string[] = [];
-  io.services.navigation.attach({
-    navigate: (to) => void visited.push(to),
-    currentPath: () => '/data',
-  });
-  const { store } = createTestStore(undefined, io);
-  const portalState = () => store.getState().portal;
-  return { portal, io, store, visited, portalState };
-}
-
-type Setup = ReturnType<typeof setUp>;
-
-async function signIn({ portal, io, store, portalState }: Setup, username = 'tims.admin') {
-  await waitFor(() => expect(portalState().session).toBe('anonymous'));
-  store.dispatch(signInRequested({ returnTo: '/profile' }));
-  await waitFor(() => expect(io.browser.assigned).toHaveLength(1));
-  const { code, state } = portal.approve(io.browser.assigned[0]!, username);
-  store.dispatch(authCallbackReceived({ authorizationCode: code, state, error: null }));
-  await waitFor(() => expect(portalState().session).toBe('signed-in'));
-}
+import { setUpSession, signInThroughPortal } from './sessionTestSetup';
 
 describe('portal session', () => {
   it('starts anonymous without a stored credential and still loads the portal', async () => {
-    const { io, portalState } = setUp();
+    const { io, portalState } = setUpSession();
     await waitFor(() => expect(portalState().loadState).toBe('loaded'));
     expect(portalState().session).toBe('anonymous');
     expect(portalState().info).toEqual(expect.objectContaining({ name: 'Test Portal' }));
@@ -48,8 +23,8 @@ describe('portal session', () => {
   });
 
   it('signs in with PKCE, sets the user and the admin flag, keeps the credential, returns', async () => {
-    const setup = setUp();
-    await signIn(setup);
+    const setup = setUpSession();
+    await signInThroughPortal(setup);
     const authorize = new URL(setup.io.browser.assigned[0]!);
     expect(authorize.pathname).toBe('/portal/sharing/rest/oauth2/authorize');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -73,13 +48,13 @@ describe('portal session', () => {
   });
 
   it('is not an administrator without the admin group', async () => {
-    const setup = setUp();
-    await signIn(setup, 'tims.staff');
+    const setup = setUpSession();
+    await signInThroughPortal(setup, 'tims.staff');
     expect(setup.portalState().isAdmin).toBe(false);
   });
 
   it('gives user-aborted when the visitor cancels on the portal page', async () => {
-    const setup = setUp();
+    const setup = setUpSession();
     await waitFor(() => expect(setup.portalState().session).toBe('anonymous'));
     setup.store.dispatch(signInRequested({ returnTo: '/maps' }));
     await waitFor(() => expect(setup.io.browser.assigned).toHaveLength(1));
@@ -96,7 +71,7 @@ describe('portal session', () => {
   });
 
   it('refuses a callback whose state does not match', async () => {
-    const setup = setUp();
+    const setup = setUpSession();
     await waitFor(() => expect(setup.portalState().session).toBe('anonymous'));
     setup.store.dispatch(signInRequested({ returnTo: '/' }));
     await waitFor(() => expect(setup.io.browser.assigned).toHaveLength(1));
@@ -108,8 +83,8 @@ describe('portal session', () => {
   });
 
   it('resumes from a stored credential at start', async () => {
-    const first = setUp();
-    await signIn(first);
+    const first = setUpSession();
+    await signInThroughPortal(first);
     const io = createTestServices();
     io.storedCredentials.set(PORTAL, first.io.storedCredentials.get(PORTAL)!);
     const { store } = createTestStore(undefined, io);
@@ -122,8 +97,8 @@ describe('portal session', () => {
     afterEach(() => jest.useRealTimers());
 
     it('refreshes 60 s before expiry, and not before', async () => {
-      const setup = setUp(1800);
-      await signIn(setup);
+      const setup = setUpSession({ tokenLifetimeSeconds: 1800 });
+      await signInThroughPortal(setup);
       const expires = setup.io.storedCredentials.get(PORTAL)!.expires;
       await jest.advanceTimersByTimeAsync(expires - Date.now() - REFRESH_AHEAD_MS - 1000);
       expect(setup.io.storedCredentials.get(PORTAL)!.token).toBe('access-1');
@@ -135,8 +110,8 @@ describe('portal session', () => {
     });
 
     it('signs out: revokes, forgets, tells the other tabs, reloads, and stops refreshing', async () => {
-      const setup = setUp(1800);
-      await signIn(setup);
+      const setup = setUpSession({ tokenLifetimeSeconds: 1800 });
+      await signInThroughPortal(setup);
       setup.store.dispatch(signOutRequested());
       await waitFor(() => expect(setup.io.browser.reloads).toBe(1));
       expect(setup.portal.revoked).toEqual(['refresh-1', 'access-1']);
@@ -151,8 +126,8 @@ describe('portal session', () => {
   });
 
   it('destroys a credential that meets 498 and asks to sign in again', async () => {
-    const setup = setUp();
-    await signIn(setup);
+    const setup = setUpSession();
+    await signInThroughPortal(setup);
     setup.portal.invalidate('access-1');
     await setup.store.dispatch(
       portalEndpoints.endpoints.checkSignInStatus.initiate(undefined, { forceRefetch: true }),
@@ -167,8 +142,8 @@ describe('portal session', () => {
   });
 
   it('signs out when another tab signed out', async () => {
-    const setup = setUp();
-    await signIn(setup);
+    const setup = setUpSession();
+    await signInThroughPortal(setup);
     setup.io.otherTab({ type: 'signed-out' });
     await waitFor(() => expect(setup.io.browser.reloads).toBe(1));
     expect(setup.portalState().session).toBe('anonymous');
