@@ -92,8 +92,17 @@ test('a token refused mid-session leads to /tims/auth and back to the page after
 }) => {
   await page.goto('data');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Once signed in, the data screen asks for its list again with the token. The token is expired
+  // only after that answer: expired earlier, the list's own 401 ends the session on /data (as it
+  // should) and the click below would find a visitor who is signed out already.
+  const signedInList = page.waitForResponse(
+    (response) =>
+      response.url().includes('/tims/api/datasets') &&
+      response.request().headers()['authorization'] !== undefined,
+  );
   await signInOnPortalPage(page, 'tims.staff');
   await expect(page).toHaveURL(/\/tims\/data$/);
+  expect((await signedInList).status()).toBe(200);
   const cookie = (await context.cookies()).find((c) => c.name === 'tims_oauth')!;
   const stored = JSON.parse(decodeURIComponent(cookie.value)) as Record<
     string,

@@ -28,8 +28,15 @@ describe('the map viewer groups on a phone', () => {
     // test/e2e/map-viewers.spec.ts drives the real drawer).
     // Role queries with `hidden: true` weigh every node of the page: the dialog is found by
     // role alone, then its name checked.
+    // Its name is checked through the reference, not computed: while the focus manager has marked
+    // the drawer aria-hidden, the accessible name of hidden text is empty (that is what failed on
+    // a loaded CI machine).
     const drawer = await screen.findByRole('dialog', { hidden: true }, { timeout: 10_000 });
-    await waitFor(() => expect(drawer).toHaveAccessibleName('Groups'));
+    const headingId = drawer.getAttribute('aria-labelledby') ?? '';
+    expect(headingId).not.toBe('');
+    const heading = drawer.querySelector(`[id="${headingId}"]`);
+    expect(heading?.tagName).toMatch(/^H[1-6]$/);
+    expect(heading).toHaveTextContent(/^Groups$/);
     const groups = within(drawer).getByRole('navigation', {
       name: 'Map viewer groups',
       hidden: true,
