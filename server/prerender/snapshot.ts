@@ -1,0 +1,199 @@
+/**
+ * `npm run build:prerender` (the last step of `npm run build`): renders the public screens ahead
+ * of time. The built server runs on a throw-away database, Chromium opens each screen as a
+ * visitor would, at a phone's and at a desktop's width, and what it shows is kept as HTML under
+ * `build/app/prerendered/` with the styles it uses; prerenderedPages.ts serves it.
+ *
+ * Only what is the same for every visitor is kept: the requests for data (the API but the
+ * config, and the portal) are held unanswered, so the screens show their loading states where
+ * data goes. The config is recorded in the manifest; a server with another config serves
+ * index.html instead.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import type { AppConfig } from '../../contracts/config';
+import { MANIFEST_FILE, PRERENDERED_DIR, type PrerenderManifest } from './prerenderedPages';
+
+const ROOT = resolve(__dirname, '../..');
+const APP_DIR = process.env.APP_DIR ?? join(ROOT, 'build/app');
+const SERVER_ENTRY = join(ROOT, 'build/server/server/main.js');
+const PORT = Number(process.env.PRERENDER_PORT ?? 8297);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The public screens of spec §2 a visitor opens first, by app path. */
+const SCREENS: Record<string, string> = {
+  '/': 'home',
+  '/projects': 'projects',
+  '/maps': 'maps',
+  '/mapviewers': 'mapviewers',
+  '/data': 'data',
+  '/support': 'support',
+};
+
+/**
+ * The app's two layouts (src/features/shell/layoutMode.ts): the menu beside the header, or in a
+ * drawer below 960 px, on a screen up to 600 px high, or on a touch screen. Each is rendered at
+ * a width of its own; CSS shows the one that fits.
+ */
+const LAYOUTS = {
+  wide: { viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false },
+  drawer: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+} as const;
+const DRAWER_MEDIA = '(max-width: 959.98px), (max-height: 600px), (pointer: coarse)';
+const LAYOUT_CSS =
+  '[data-prerendered-layout]{display:contents}[data-prerendered-layout="drawer"]{display:none}' +
+  `@media ${DRAWER_MEDIA}{[data-prerendered-layout="wide"]{display:none}` +
+  '[data-prerendered-layout="drawer"]{display:contents}}';
+
+interface Rendered {
+  markup: string;
+  rules: string[];
+  title: string;
+  namespaces: string[];
+}
+
+/**
+ * Run in the page (as text: the server's TypeScript has no DOM types). Fluent and
+ * styled-components insert their rules through the CSSOM, so the rules are read there; the
+ * namespaces are those of the locale chunks the screen loaded (`locale-en-home-json.….js`).
+ */
+const READ_FONTS = 'document.fonts.ready.then(() => undefined)';
+const READ_SCREEN = `({
+  markup: document.getElementById('root').innerHTML,
+  rules: [...document.styleSheets]
+    .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+  title: document.title,
+  namespaces: performance
+    .getEntriesByType('resource')
+    .map((entry) => /\\/locale-[a-zA-Z-]+?-([a-zA-Z]+)-json\\./.exec(entry.name)?.[1])
+    .filter(Boolean),
+})`;
+
+async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tims-prerender-'));
+  const origin = `http://127.0.0.1:${PORT}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      APP_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WORKERS: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const healthy = await fetch(`${origin}/tims/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { origin, stop };
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  await stop();
+  throw new Error(`The built server at ${origin} did not become healthy`);
+}
+
+async function render(
+  browser: Browser,
+  url: string,
+  layout: keyof typeof LAYOUTS,
+): Promise<Rendered | null> {
+  const context = await browser.newContext({ ...LAYOUTS[layout], locale: 'en-US' });
+  try {
+    // Data differs by visitor and by hour: held, so the screen shows where it will go.
+    await context.route(
+      (target) =>
+        (target.pathname.startsWith('/tims/api/') && target.pathname !== '/tims/api/config') ||
+        target.pathname.startsWith('/portal/'),
+      () => undefined,
+    );
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const heading = page.locator('main h1').first();
+    if (
+      !(await heading.waitFor({ timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
+    await page.evaluate(READ_FONTS);
+    return (await page.evaluate(READ_SCREEN)) as Rendered;
+  } finally {
+    await context.close();
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the screen in #root (inert until the app replaces it) and its styles. */
+function pageHtml(template: string, wide: Rendered, drawer: Rendered): string {
+  const rules = [...new Set([...wide.rules, ...drawer.rules])];
+  // `</style` inside a rule would end the element early; CSS never needs it.
+  const css = `${LAYOUT_CSS}${rules.join('')}`.replace(/<\/style/gi, '<\\/style');
+  const namespaces = [...new Set([...wide.namespaces, ...drawer.namespaces])].join(' ');
+  const root =
+    `<div id="root"><div data-prerendered data-namespaces="${escapeHtml(namespaces)}" inert>` +
+    `<div data-prerendered-layout="wide">${wide.markup}</div>` +
+    `<div data-prerendered-layout="drawer">${drawer.markup}</div></div></div>`;
+  const withRoot = template.replace('<div id="root"></div>', () => root);
+  if (withRoot === template) throw new Error('index.html has no empty <div id="root"></div>');
+  return withRoot
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(wide.title)}</title>`)
+    .replace('</head>', () => `<style data-prerendered>${css}</style></head>`);
+}
+
+async function main() {
+  const template = readFileSync(join(APP_DIR, 'index.html'), 'utf8');
+  const outDir = join(APP_DIR, PRERENDERED_DIR);
+  rmSync(outDir, { recursive: true, force: true });
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const config = (await (await fetch(`${server.origin}/tims/api/config`)).json()) as AppConfig;
+    const manifest: PrerenderManifest = { origin: server.origin, config, pages: {} };
+    mkdirSync(outDir, { recursive: true });
+    for (const [path, name] of Object.entries(SCREENS)) {
+      const url = `${server.origin}/tims${path}`;
+      const wide = await render(browser, url, 'wide');
+      const drawer = wide && (await render(browser, url, 'drawer'));
+      if (!wide || !drawer) {
+        console.warn(`prerender: ${path} showed no heading; it is served as index.html`);
+        continue;
+      }
+      const file = `${name}.html`;
+      writeFileSync(join(outDir, file), pageHtml(template, wide, drawer));
+      manifest.pages[path] = file;
+      console.log(`prerender: ${path} → ${PRERENDERED_DIR}/${file}`);
+    }
+    writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
