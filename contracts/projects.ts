@@ -26,8 +26,11 @@ export {
   type ProjectSort,
 };
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+const literals = <T extends string>(values: readonly T[], options?: { description: string }) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  );
 
 export const Pid = Type.String({ pattern: '^[0-9]{6}$', description: 'Six digits, e.g. `112233`' });
 const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
@@ -118,7 +121,13 @@ export const ProjectSearchQuery = Type.Composite(
   [
     ProjectFilters,
     Type.Object({
-      ...Sorting,
+      sort: Type.Optional(
+        literals([...PROJECT_SORTS, 'relevance'] as const, {
+          description:
+            'Default `relevance` when `q` has words (matches in the PID, name or routes first), else `pid`',
+        }),
+      ),
+      order: Sorting.order,
       // Past any real table (the generator's largest is a million projects), and far below
       // what a database's integers hold: 9.3e18 is a 400, not a failed query.
       offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),

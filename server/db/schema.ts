@@ -105,8 +105,14 @@ export interface ProjectsTable {
   /** The point a map draws: a point project's own, or halfway along a line (WGS84). */
   x: number | null;
   y: number | null;
-  /** Lower-cased PID, name, description and routes: what text search scans. */
+  /**
+   * The words of the PID, name, routes and description as word search sees them (accent-free,
+   * lower case, single spaces: repositories/projects/searchText.ts); the full-text indexes of
+   * migration 0010 are built from it and from `search_title`.
+   */
   search: string;
+  /** The words of the PID, name and routes alone: a match there ranks first. */
+  search_title: string;
   updated_at: string;
 }
 

@@ -27,10 +27,15 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { sort = 'pid', order = 'asc', offset = 0, limit = 50, ...query } = request.query;
+      const { sort, order = 'asc', offset = 0, limit = 50, ...query } = request.query;
       try {
         const filters = searchFilters(query);
-        const result = await projects.search(filters, { sort, order }, { offset, limit });
+        const byRelevance = sort ?? (query.q?.trim() ? 'relevance' : 'pid');
+        const result = await projects.search(
+          filters,
+          { sort: byRelevance, order },
+          { offset, limit },
+        );
         return { ...result, offset, limit };
       } catch (error) {
         if (error instanceof BadParameter) return replyBadParameter(reply, error);

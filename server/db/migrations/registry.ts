@@ -8,6 +8,7 @@ import * as notifications from './0006_notifications';
 import * as standardMaps from './0007_standard_maps';
 import * as glossary from './0008_glossary';
 import * as support from './0009_support';
+import * as projectTextIndex from './0010_project_text_index';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_standard_maps': standardMaps,
   '0008_glossary': glossary,
   '0009_support': support,
+  '0010_project_text_index': projectTextIndex,
 };

@@ -1,14 +1,21 @@
 import { PHASES, type ProjectFacets } from '../../../contracts/projects';
 import type { Db } from '../../db/createDatabase';
 import { filterCondition, type FacetName, type SearchFilters } from './searchFilters';
+import type { TextIndex } from './textIndex';
 
 /**
  * Counts per district, county, phase, work type and fiscal year. Each facet applies every
  * filter but its own, so a selected district still shows the other districts' counts.
  */
-export async function facetCounts(db: Db, filters: SearchFilters): Promise<ProjectFacets> {
+export async function facetCounts(
+  db: Db,
+  text: TextIndex,
+  filters: SearchFilters,
+): Promise<ProjectFacets> {
   const matching = (except: FacetName) =>
-    db.selectFrom('projects').where((eb) => filterCondition(eb, filters, except) ?? eb.lit(true));
+    db
+      .selectFrom('projects')
+      .where((eb) => filterCondition(eb, filters, text, except) ?? eb.lit(true));
   const count = (eb: { fn: Db['fn'] }) => eb.fn.countAll<number | string>().as('count');
 
   const [district, county, phase, workType, fiscalYear] = await Promise.all([

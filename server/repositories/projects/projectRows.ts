@@ -12,6 +12,7 @@ import type {
   ProjectRoutesTable,
   ProjectsTable,
 } from '../../db/schema';
+import { searchDocuments } from './searchText';
 
 /** One project as the rows of the five project tables. */
 export interface ProjectRows {
@@ -59,7 +60,7 @@ export function toRows(project: Project): ProjectRows {
       maxy: box?.[3] ?? null,
       x: point?.[0] ?? null,
       y: point?.[1] ?? null,
-      search: searchText(project, routes),
+      ...searchDocuments({ ...project, routes }),
       updated_at: project.updatedAt,
     },
     counties: project.counties.map(({ fips, name }, position) => ({ pid, position, fips, name })),
@@ -67,10 +68,6 @@ export function toRows(project: Project): ProjectRows {
     milestones: project.milestones.map((milestone, position) => ({ pid, position, ...milestone })),
     funding: project.funding.map((part, position) => ({ pid, position, ...part })),
   };
-}
-
-function searchText(project: Project, routes: string[]): string {
-  return [project.pid, project.name, project.description, ...routes].join(' ').toLowerCase();
 }
 
 /** `[minx, miny, maxx, maxy]` of a point or a line. */

@@ -10,14 +10,17 @@ import { facetCounts } from './facets';
 import { writeProjects } from './projectWriter';
 import { LIST_COLUMNS, toListItem, toProject } from './projectRows';
 import { filterCondition, sortExpression, type SearchFilters } from './searchFilters';
+import { queryTerms } from './searchText';
+import { textIndex } from './textIndex';
 
 export interface Sorting {
-  sort: ProjectSort;
+  /** `relevance`: matches in the PID, name or routes first, then the rest, each in PID order. */
+  sort: ProjectSort | 'relevance';
   order: 'asc' | 'desc';
 }
 
 /** A project row as exports read it (everything but the search text). */
-export type ExportRow = Omit<ProjectsTable, 'search'>;
+export type ExportRow = Omit<ProjectsTable, 'search' | 'search_title'>;
 
 export interface ProjectsRepository {
   search(
@@ -28,21 +31,98 @@ export interface ProjectsRepository {
   facets(filters: SearchFilters): Promise<ProjectFacets>;
   get(pid: string): Promise<Project | undefined>;
   /** The matching rows in order, a batch at a time (keyset paging: each batch is one query). */
-  exportRows(filters: SearchFilters, sorting: Sorting, batch?: number): AsyncGenerator<ExportRow[]>;
+  exportRows(
+    filters: SearchFilters,
+    sorting: { sort: ProjectSort; order: 'asc' | 'desc' },
+    batch?: number,
+  ): AsyncGenerator<ExportRow[]>;
   isEmpty(): Promise<boolean>;
   /** Upserts by PID, all or nothing. */
   write(projects: Project[]): Promise<void>;
 }
 
+/** The two tiers of relevance, best first. */
+const TIERS = ['title', 'rest'] as const;
+
 export function projectsRepository(db: Db): ProjectsRepository {
+  const text = textIndex(db);
   const matching = (filters: SearchFilters) =>
-    db.selectFrom('projects').where((eb) => filterCondition(eb, filters) ?? eb.lit(true));
+    db.selectFrom('projects').where((eb) => filterCondition(eb, filters, text) ?? eb.lit(true));
+
+  const listRows = async (pids: string[]): Promise<ProjectListItem[]> => {
+    if (pids.length === 0) return [];
+    const rows = await db
+      .selectFrom('projects')
+      .select([...LIST_COLUMNS])
+      .where('pid', 'in', pids)
+      .execute();
+    const byPid = new Map(rows.map((row) => [row.pid, row]));
+    return pids.flatMap((pid) => {
+      const row = byPid.get(pid);
+      return row ? [toListItem(row)] : [];
+    });
+  };
+
+  const countTier = async (terms: string[], tier: 'title' | 'rest') => {
+    const title = await text.count!(terms, 'title');
+    return tier === 'title' ? title : (await text.count!(terms, 'all')) - title;
+  };
+
+  /**
+   * Words alone, in relevance or PID order, answered by the index itself: a page of PIDs (the
+   * title matches, then the others), the rows of that page, and the count of the matches.
+   */
+  const wordsOnly = async (
+    terms: string[],
+    { sort, order }: Sorting,
+    { offset, limit }: { offset: number; limit: number },
+  ) => {
+    const pids = text.pids!;
+    let page: string[];
+    if (sort === 'pid') {
+      page = await pids(terms, 'all', order, { offset, limit });
+    } else {
+      // Best first: the title matches, then the rest; `desc` turns the whole order round.
+      const [first, second] = order === 'asc' ? TIERS : ([TIERS[1], TIERS[0]] as const);
+      page = await pids(terms, first, order, { offset, limit });
+      if (page.length < limit) {
+        // How many matches the first tier holds, to know where the second starts.
+        const before =
+          page.length > 0 || offset === 0 ? offset + page.length : await countTier(terms, first);
+        const rest = await pids(terms, second, order, {
+          offset: Math.max(0, offset - before),
+          limit: limit - page.length,
+        });
+        page = [...page, ...rest];
+      }
+    }
+    const items = await listRows(page);
+    if (offset === 0 && page.length < limit) return { items, total: page.length };
+    return { items, total: await text.count!(terms, 'all') };
+  };
 
   return {
-    async search(filters, { sort, order }, { offset, limit }) {
+    async search(filters, sorting, { offset, limit }) {
+      const terms = queryTerms(filters.q);
+      const { order } = sorting;
+      const sort = sorting.sort === 'relevance' && !terms?.length ? 'pid' : sorting.sort;
+      if (terms?.length && text.pids && (sort === 'relevance' || sort === 'pid')) {
+        const { q: _q, ...others } = filters;
+        if (Object.values(others).every((value) => value === undefined)) {
+          return wordsOnly(terms, { sort, order }, { offset, limit });
+        }
+      }
       const rows = await matching(filters)
         .select([...LIST_COLUMNS])
-        .orderBy((eb) => sortExpression(eb, sort), order)
+        .$if(sort === 'relevance', (query) =>
+          query.orderBy(
+            (eb) => eb.case().when(text.matchesTitle(terms!)).then(0).else(1).end(),
+            order,
+          ),
+        )
+        .$if(sort !== 'relevance', (query) =>
+          query.orderBy((eb) => sortExpression(eb, sort as ProjectSort), order),
+        )
         // PIDs are unique, so pages never overlap or skip a row whatever the sort.
         .orderBy('projects.pid', order)
         .offset(offset)
@@ -58,7 +138,7 @@ export function projectsRepository(db: Db): ProjectsRepository {
       return { items, total: Number(count.total) };
     },
 
-    facets: (filters) => facetCounts(db, filters),
+    facets: (filters) => facetCounts(db, text, filters),
 
     async get(pid) {
       const row = await db
@@ -108,7 +188,7 @@ export function projectsRepository(db: Db): ProjectsRepository {
         if (rows.length === 0) return;
         const end = rows[rows.length - 1]!;
         last = { key: end.sort_key, pid: end.pid };
-        yield rows.map(({ search: _search, sort_key: _key, ...row }) => row);
+        yield rows.map(({ search: _search, search_title: _title, sort_key: _key, ...row }) => row);
         if (rows.length < batch) return;
       }
     },

@@ -8,6 +8,8 @@ import {
 import { PHASES, type ProjectFilters, type ProjectSort } from '../../../contracts/projects';
 import type { Database } from '../../db/schema';
 import { normaliseRoute } from './projectRows';
+import { queryTerms } from './searchText';
+import type { TextIndex } from './textIndex';
 
 /** The filters of a search with the bounding box parsed (the route checks it). */
 export type SearchFilters = Omit<ProjectFilters, 'bbox'> & {
@@ -21,12 +23,14 @@ type Eb = ExpressionBuilder<Database, 'projects'>;
 
 /**
  * The condition of a search, or undefined when nothing filters. PID prefixes become an index
- * range (`pid >= '12' AND pid < '13'`); text words must each occur in the lower-cased `search`
- * column; county and route go through their indexed child tables.
+ * range (`pid >= '12' AND pid < '13'`); words go through the full-text index (each must start a
+ * word of the project; a query with nothing searchable in it matches nothing); county and route
+ * go through their indexed child tables.
  */
 export function filterCondition(
   eb: Eb,
   filters: SearchFilters,
+  text: TextIndex,
   except?: FacetName,
 ): Expression<SqlBool> | undefined {
   const conditions: Expression<SqlBool>[] = [];
@@ -34,12 +38,8 @@ export function filterCondition(
     conditions.push(eb('projects.pid', '>=', filters.pid));
     conditions.push(eb('projects.pid', '<', nextPrefix(filters.pid)));
   }
-  for (const word of searchWords(filters.q)) {
-    // An explicit ESCAPE: SQLite's LIKE has no escape character by default.
-    conditions.push(
-      sql<SqlBool>`${eb.ref('projects.search')} like ${`%${escapeLike(word)}%`} escape '\\'`,
-    );
-  }
+  const terms = queryTerms(filters.q);
+  if (terms) conditions.push(terms.length > 0 ? text.matches(terms) : sql<SqlBool>`1 = 0`);
   if (filters.district?.length && except !== 'district') {
     conditions.push(eb('projects.district', 'in', filters.district));
   }
@@ -84,6 +84,7 @@ export function nextPrefix(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
+/** Lower-cased words for the LIKE searches of other screens (standard maps, support). */
 export function searchWords(q: string | undefined): string[] {
   return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
 }
