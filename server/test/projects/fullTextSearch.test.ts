@@ -1,0 +1,187 @@
+import type { Project } from '../../../contracts/projects';
+import { migrateToLatest } from '../../db/migrate';
+import {
+  projectsRepository,
+  type ProjectsRepository,
+  type Sorting,
+} from '../../repositories/projects/projectsRepository';
+import type { SearchFilters } from '../../repositories/projects/searchFilters';
+import { queryTerms, textWords } from '../../repositories/projects/searchText';
+import { targets } from '../support/databaseTargets';
+import { testProjects } from './projectsHelper';
+
+/** Projects written for the edge cases: accents, punctuation, where a word stands. */
+function craftedProjects(): Project[] {
+  const [template] = testProjects();
+  const project = (
+    pid: string,
+    name: string,
+    description: string,
+    routes: string[],
+    district = 6,
+  ): Project => ({ ...template!, pid, name, description, routes, district });
+  return [
+    project('900001', 'FRA-23-1.00', 'Resurfacing of US-23 in Franklin County.', ['US-23']),
+    project('900002', 'FRA-4-0.50', 'Bridge over the Rivière du Café, près de Zoë.', ['SR-4']),
+    project('900003', 'DEL-40-2.00', 'Signal upgrades at US-23 and SR-40.', ['SR-40'], 5),
+    project('900004', 'DEL-230-5.10', 'Culvert replacement.', ['US-230']),
+    project('900005', 'CUY-2-3.00', 'Ｗｉｄｅ letters, ligature ﬁre lane, and snake_case_words.', [
+      'IR-2',
+    ]),
+  ];
+}
+
+const QUERIES = [
+  'cafe',
+  'CAFÉ',
+  'rivi',
+  'zoë',
+  'us-23',
+  'US-230',
+  '23-1.00',
+  'sr-4',
+  'signal us-23',
+  'us 23',
+  'wide fire',
+  'snake',
+  'case',
+  '900',
+  '9000 franklin',
+  'bridge signal',
+  '%',
+  '-',
+  '_',
+  'resurfacing',
+  'bridge us-23',
+  'franklin',
+  'del',
+  'creek',
+  '1',
+] as const;
+
+/** What a query should find: every term starts a word; PID, name or route matches first. */
+function expected(projects: Project[], q: string, filter = (_: Project) => true) {
+  const terms = queryTerms(q) ?? [];
+  const has = (words: string[]) =>
+    terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)));
+  const ranked = projects
+    .map((project) => {
+      const title = textWords([project.pid, project.name, ...project.routes].join(' '));
+      const all = [...title, ...textWords(project.description)];
+      return { pid: project.pid, tier: has(title) ? 0 : 1, match: has(all) && filter(project) };
+    })
+    .filter((row) => row.match)
+    .sort((a, b) => a.tier - b.tier || a.pid.localeCompare(b.pid));
+  return ranked.map((row) => row.pid);
+}
+
+interface Answers {
+  [query: string]: { pids: string[]; total: number };
+}
+
+async function ask(
+  repository: ProjectsRepository,
+  filters: SearchFilters,
+  sorting: Sorting,
+  page = { offset: 0, limit: 500 },
+) {
+  const { items, total } = await repository.search(filters, sorting, page);
+  return { pids: items.map((item) => item.pid), total };
+}
+
+const relevance: Sorting = { sort: 'relevance', order: 'asc' };
+
+describe('word search through the full-text index, on every engine', () => {
+  const projects = [...testProjects(), ...craftedProjects()];
+  const answersByEngine: Record<string, Answers> = {};
+
+  describe.each(targets)('$name', (target) => {
+    let close: () => Promise<void>;
+    let repository: ProjectsRepository;
+    beforeAll(async () => {
+      const opened = await target.open();
+      close = opened.close;
+      await migrateToLatest(opened.db);
+      repository = projectsRepository(opened.db);
+      await repository.write(projects);
+    });
+    afterAll(() => close());
+
+    it('finds the projects every word starts a word of, title matches first, then by PID', async () => {
+      const answers: Answers = {};
+      for (const q of QUERIES) {
+        answers[q] = await ask(repository, { q }, relevance);
+        const pids = expected(projects, q);
+        expect({ q, pids: answers[q]!.pids }).toEqual({ q, pids });
+        expect(answers[q]!.total).toBe(pids.length);
+      }
+      answersByEngine[target.name] = answers;
+    });
+
+    it('folds accents and case, runs punctuated parts together, and ranks route matches first', async () => {
+      expect((await ask(repository, { q: 'cafe' }, relevance)).pids).toEqual(['900002']);
+      expect((await ask(repository, { q: 'Zoe' }, relevance)).pids).toEqual(['900002']);
+      expect((await ask(repository, { q: 'wide fire' }, relevance)).pids).toEqual(['900005']);
+      expect((await ask(repository, { q: '23-1.00' }, relevance)).pids).toEqual(['900001']);
+      // US-23 is the route of 900001 and (as the start of US-230) of 900004; 900003 only
+      // mentions it in its description.
+      const us23 = (await ask(repository, { q: 'us-23 9000' }, relevance)).pids;
+      expect(us23).toEqual(['900001', '900004', '900003']);
+      // Other sorts and filters take the general path; the matches are the same.
+      const byCost = await ask(repository, { q: 'us-23 9000' }, { sort: 'pid', order: 'desc' });
+      expect(byCost.pids).toEqual(['900004', '900003', '900001']);
+      const inDistrict = await ask(repository, { q: 'us-23 9000', district: [6] }, relevance);
+      expect(inDistrict.pids).toEqual(['900001', '900004']);
+    });
+
+    it('pages through relevance order without gaps or overlaps, both ways', async () => {
+      for (const q of ['resurfacing', 'sr', '1']) {
+        const all = expected(projects, q);
+        expect(all.length).toBeGreaterThan(30);
+        for (const order of ['asc', 'desc'] as const) {
+          const whole = order === 'asc' ? all : [...all].reverse();
+          const pages: string[] = [];
+          for (let offset = 0; offset < all.length + 7; offset += 7) {
+            const page = await ask(
+              repository,
+              { q },
+              { sort: 'relevance', order },
+              {
+                offset,
+                limit: 7,
+              },
+            );
+            expect(page.total).toBe(all.length);
+            pages.push(...page.pids);
+          }
+          expect({ q, order, pages }).toEqual({ q, order, pages: whole });
+        }
+        const generalPath = await ask(
+          repository,
+          { q, district: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
+          relevance,
+        );
+        expect(generalPath.pids).toEqual(all);
+      }
+    });
+
+    it('keeps the index in step with writes: an upsert replaces the old words', async () => {
+      const [first] = craftedProjects();
+      await repository.write([{ ...first!, description: 'Pavement marking on Élan Street.' }]);
+      expect((await ask(repository, { q: 'elan' }, relevance)).pids).toEqual(['900001']);
+      expect((await ask(repository, { q: 'resurfacing 900' }, relevance)).pids).toEqual([]);
+      expect((await repository.facets({ q: 'elan' })).district).toEqual([{ value: 6, count: 1 }]);
+      await repository.write([first!]);
+      expect((await ask(repository, { q: 'elan' }, relevance)).pids).toEqual([]);
+      expect((await ask(repository, { q: 'resurfacing 900' }, relevance)).pids).toEqual(['900001']);
+    });
+  });
+
+  it('gives the same answers on every engine', () => {
+    const engines = Object.keys(answersByEngine);
+    expect(engines).toEqual(targets.map((target) => target.name));
+    for (const engine of engines.slice(1)) {
+      expect(answersByEngine[engine]).toEqual(answersByEngine[engines[0]!]);
+    }
+  });
+});
