@@ -1,3 +1,4 @@
+import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type {
   Project,
   ProjectFacets,
@@ -8,8 +9,8 @@ import type { Db } from '../../db/createDatabase';
 import type { ProjectsTable } from '../../db/schema';
 import { facetCounts } from './facets';
 import { writeProjects } from './projectWriter';
-import { LIST_COLUMNS, toListItem, toProject } from './projectRows';
-import { filterCondition, sortExpression, type SearchFilters } from './searchFilters';
+import { LIST_COLUMNS, toListItem, toProject, type ListRow } from './projectRows';
+import { filterCondition, nextPrefix, sortExpression, type SearchFilters } from './searchFilters';
 import { queryTerms } from './searchText';
 import { textIndex } from './textIndex';
 
@@ -63,6 +64,28 @@ export function projectsRepository(db: Db): ProjectsRepository {
     });
   };
 
+  const pidQueries = pidStatements(db);
+  /**
+   * The hot path (a PID typed in the search box): two hand-written statements, compiled once,
+   * instead of building and compiling the query on every request.
+   */
+  const byPid = async (
+    prefix: string | undefined,
+    order: 'asc' | 'desc',
+    { offset, limit }: { offset: number; limit: number },
+  ) => {
+    const range = prefix ? [prefix, nextPrefix(prefix)] : ['', '~'];
+    const { rows } = await db.executeQuery<ListRow>(
+      CompiledQuery.raw(pidQueries.page[order], [...range, limit, offset]),
+    );
+    const items = rows.map(toListItem);
+    if (offset === 0 && rows.length < limit) return { items, total: rows.length };
+    const count = await db.executeQuery<{ total: number | string }>(
+      CompiledQuery.raw(pidQueries.count, range),
+    );
+    return { items, total: Number(count.rows[0]?.total ?? 0) };
+  };
+
   const countTier = async (terms: string[], tier: 'title' | 'rest') => {
     const title = await text.count!(terms, 'title');
     return tier === 'title' ? title : (await text.count!(terms, 'all')) - title;
@@ -111,6 +134,9 @@ export function projectsRepository(db: Db): ProjectsRepository {
         if (Object.values(others).every((value) => value === undefined)) {
           return wordsOnly(terms, { sort, order }, { offset, limit });
         }
+      }
+      if (sort === 'pid' && Object.keys(filters).every((key) => key === 'pid')) {
+        return byPid(filters.pid, order, { offset, limit });
       }
       const rows = await matching(filters)
         .select([...LIST_COLUMNS])
@@ -201,5 +227,18 @@ export function projectsRepository(db: Db): ProjectsRepository {
     async write(projects) {
       await db.transaction().execute((trx) => writeProjects(trx, projects));
     },
+  };
+}
+
+/** The SQL of the PID path in the dialect's parameter style. */
+function pidStatements(db: Db) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const [a, b, c, d] = postgres ? ['$1', '$2', '$3', '$4'] : ['?', '?', '?', '?'];
+  const page = (order: 'asc' | 'desc') =>
+    `select ${LIST_COLUMNS.join(', ')} from projects where pid >= ${a} and pid < ${b} ` +
+    `order by pid ${order} limit ${c} offset ${d}`;
+  return {
+    page: { asc: page('asc'), desc: page('desc') },
+    count: `select count(*) as total from projects where pid >= ${a} and pid < ${b}`,
   };
 }

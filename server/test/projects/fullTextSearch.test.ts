@@ -165,6 +165,25 @@ describe('word search through the full-text index, on every engine', () => {
       }
     });
 
+    it('answers the PID path (its hand-written statements) in both orders, with totals', async () => {
+      const pids = projects.map((project) => project.pid).sort();
+      const prefix = pids[0]!.slice(0, 1);
+      const matching = pids.filter((pid) => pid.startsWith(prefix));
+      const page = { offset: 3, limit: 5 };
+      const up = await ask(repository, { pid: prefix }, { sort: 'pid', order: 'asc' }, page);
+      expect(up).toEqual({ pids: matching.slice(3, 8), total: matching.length });
+      const down = await ask(repository, { pid: prefix }, { sort: 'pid', order: 'desc' }, page);
+      expect(down).toEqual({ pids: [...matching].reverse().slice(3, 8), total: matching.length });
+      expect(await ask(repository, {}, { sort: 'pid', order: 'asc' }, page)).toEqual({
+        pids: pids.slice(3, 8),
+        total: pids.length,
+      });
+      expect(await ask(repository, { pid: pids[4] }, { sort: 'pid', order: 'asc' })).toEqual({
+        pids: [pids[4]],
+        total: 1,
+      });
+    });
+
     it('keeps the index in step with writes: an upsert replaces the old words', async () => {
       const [first] = craftedProjects();
       await repository.write([{ ...first!, description: 'Pavement marking on Élan Street.' }]);
