@@ -19,6 +19,7 @@ import { koopLayerInfoData, koopQueryData, koopServiceData, withCapabilities } f
 import { runKoop, runKoopQuery, type KoopAnswer } from './koopHandler';
 import type { FeatureService, LayerSource } from './layerSource';
 import { QueryError } from './queryError';
+import { pointAnswer } from './pointAnswer';
 import { parseQueryParams } from './queryParams';
 import { esriExtent } from './spatial';
 import { distinctColumns, statisticsAnswer, statisticsColumns } from './statisticsAnswer';
@@ -203,10 +204,12 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     async (request, params, { f }) => {
       const layer = await layerOf(request);
       const parsed = parseQueryParams(params, layer.info);
-      const { mode, query, outSR, output } = parsed;
+      const { mode, query, outSR, output, cacheHint } = parsed;
+      // A client drawing the layer (cacheHint): points held in memory answer, when they can.
+      const snapshot = cacheHint ? layer.snapshot : undefined;
       switch (mode) {
         case 'count':
-          return json({ count: await layer.count(query) });
+          return json({ count: (await snapshot?.count(query)) ?? (await layer.count(query)) });
         case 'ids':
           return json({ objectIdFieldName: 'OBJECTID', objectIds: await layer.objectIds(query) });
         case 'extent':
@@ -219,6 +222,20 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
           return json(count === undefined ? { extent } : { count, extent });
         }
         case 'features': {
+          const drawn = f === 'pbf' ? await snapshot?.page(query) : undefined;
+          if (drawn) {
+            return pbfAnswer(
+              pointAnswer(drawn.columns, drawn.rows, {
+                fields: layer.info.fields.filter(
+                  (field) => field.type === 'oid' || query.outFields.includes(field.name),
+                ),
+                returnGeometry: query.returnGeometry,
+                outSR,
+                quantization: output.quantizationParameters,
+                exceededTransferLimit: drawn.exceededTransferLimit,
+              }),
+            );
+          }
           const page = await layer.features(query);
           return runKoopQuery(
             koopQueryData(layer, page),
@@ -300,4 +317,8 @@ class Refused extends Error {
 
 function json(body: unknown): KoopAnswer {
   return { status: 200, contentType: 'application/json; charset=utf-8', body };
+}
+
+function pbfAnswer(body: Buffer): KoopAnswer {
+  return { status: 200, contentType: 'application/x-protobuf', body };
 }

@@ -44,7 +44,15 @@ const QUERY = {
     '`field ASC|DESC, …` (at most 64 terms, each field once); with statistics, group fields or out-statistic names',
   ),
   resultOffset: text('Features (or groups) to skip: a whole number from 0 to 1,000,000,000'),
-  resultRecordCount: text('Features (or groups) to return, at most `maxRecordCount`'),
+  resultRecordCount: text(
+    'Features (or groups) to return, at most `maxRecordCount` (times `maxRecordCountFactor`)',
+  ),
+  maxRecordCountFactor: text(
+    'A whole number from 1 to 5: `resultRecordCount` may then reach `maxRecordCount` times it (as ArcGIS Online allows)',
+  ),
+  cacheHint: text(
+    '`true`: the client draws the layer and accepts an answer up to 2 s behind the database; points are then served from memory',
+  ),
   geometryPrecision: text(
     'Decimal places of the coordinates (after `outSR`): a whole number from 0 to 17; others are refused',
   ),

@@ -5,6 +5,7 @@ import {
   type LayerInfo,
   type LayerSource,
 } from './layerSource';
+import { MAX_RECORD_COUNT_FACTOR } from './queryParams';
 import { esriExtent } from './spatial';
 
 const KOOP_FIELD_TYPES = {
@@ -104,10 +105,11 @@ export function withCapabilities(layer: Record<string, unknown>, info: LayerInfo
     maxRecordCount: info.maxRecordCount,
     standardMaxRecordCount: info.maxRecordCount,
     tileMaxRecordCount: info.maxRecordCount,
-    maxRecordCountFactor: 1,
+    maxRecordCountFactor: MAX_RECORD_COUNT_FACTOR,
     advancedQueryCapabilities: {
       ...advanced,
       supportsPagination: true,
+      supportsMaxRecordCountFactor: true,
       supportsOrderBy: true,
       supportsDistinct: true,
       supportsCountDistinct: true,
@@ -123,7 +125,7 @@ export function withCapabilities(layer: Record<string, unknown>, info: LayerInfo
       supportsSqlExpression: false,
       supportsOutFieldSQLExpression: false,
       supportsPaginationOnAggregatedQueries: true,
-      supportsQueryWithCacheHint: false,
+      supportsQueryWithCacheHint: true,
     },
   };
 }

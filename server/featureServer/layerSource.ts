@@ -1,4 +1,5 @@
 import type { Feature, Geometry } from 'geojson';
+import type { PointSnapshot } from './pointSnapshot';
 import type { Box } from './spatial';
 import type { FieldType } from './where/whereToSql';
 import type { WhereNode } from './where/parseWhere';
@@ -92,6 +93,8 @@ export interface LayerSource {
   distinctValues(query: LayerQuery): Promise<Record<string, unknown>[]>;
   /** How many distinct combinations of `query.outFields` match (`returnCountOnly` with them). */
   distinctCount(query: LayerQuery): Promise<number>;
+  /** Points held in memory for the queries that draw the layer (`cacheHint=true`), if any. */
+  snapshot?: PointSnapshot;
 }
 
 /** A FeatureServer: a name and its layers, numbered from 0. */

@@ -18,6 +18,8 @@ export type QueryMode =
 export interface ParsedQuery {
   mode: QueryMode;
   query: LayerQuery;
+  /** `cacheHint=true`: the client draws the layer, and an answer from memory may serve. */
+  cacheHint: boolean;
   /** `outStatistics` and what goes with it, for mode `statistics`. */
   statistics?: StatisticsRequest;
   /** Where a returned extent is expressed. */
@@ -35,6 +37,9 @@ export interface FeatureOutput {
   /** Esri PBF only: how coordinates are quantized (`tolerance`, `extent`, `originPosition`). */
   quantizationParameters?: Record<string, unknown>;
 }
+
+/** How many times `maxRecordCount` a page may hold (`maxRecordCountFactor`), as ArcGIS Online. */
+export const MAX_RECORD_COUNT_FACTOR = 5;
 
 /** Decimal places `geometryPrecision` may ask for: a double has 15–17 significant digits. */
 export const MAX_GEOMETRY_PRECISION = 17;
@@ -130,6 +135,15 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
     ? parseQuantization(params.quantizationParameters!)
     : undefined;
 
+  // ArcGIS Online's pages may be this many times maxRecordCount (@arcgis/core asks for 4).
+  const recordCountFactor =
+    wholeNumber(params.maxRecordCountFactor, 'maxRecordCountFactor', MAX_RECORD_COUNT_FACTOR) ?? 1;
+  if (recordCountFactor < 1) {
+    throw new QueryError(
+      `maxRecordCountFactor must be a whole number from 1 to ${MAX_RECORD_COUNT_FACTOR}`,
+    );
+  }
+
   const query: LayerQuery = {
     where: parseWhere(params.where ?? ''),
     bbox: params.geometry
@@ -147,7 +161,7 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
     limit: Math.min(
       wholeNumber(params.resultRecordCount, 'resultRecordCount', Number.MAX_SAFE_INTEGER) ??
         info.maxRecordCount,
-      info.maxRecordCount,
+      info.maxRecordCount * recordCountFactor,
     ),
     outFields,
     // Statistics and distinct values have no geometry.
@@ -156,6 +170,7 @@ export function parseQueryParams(params: Record<string, string>, info: LayerInfo
   return {
     mode,
     query,
+    cacheHint: flag('cacheHint'),
     ...(requested ? { statistics: requested } : {}),
     outSR: spatialReferenceKind(outSR),
     output: {

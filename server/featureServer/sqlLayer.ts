@@ -5,11 +5,13 @@ import {
   type ExpressionBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Geometry } from 'geojson';
+import type { Geometry, Point } from 'geojson';
 import type { Db } from '../db/createDatabase';
 import type { Database } from '../db/schema';
 import type { LayerField, LayerInfo, LayerQuery, LayerSource } from './layerSource';
 import type { Box } from './spatial';
+import type { PointColumns } from './pointAnswer';
+import { pointSnapshot } from './pointSnapshot';
 import { sqlDistinctCount, sqlStatistics, type StatisticsField } from './sqlStatistics';
 import { whereToSql, type SqlField } from './where/whereToSql';
 
@@ -20,6 +22,11 @@ export interface SqlLayerField<TB extends keyof Database>
   extends LayerField, SqlField<Database, TB> {
   /** The attribute of a feature, read from the one column `column` names (in `columns`). */
   value(row: Row): unknown;
+  /**
+   * What orders features by this field, when an index gives the same order more cheaply than
+   * `column` (the object id: the PID's text, whose order is its number's).
+   */
+  sortColumn?: SqlField<Database, TB>['column'];
 }
 
 /**
@@ -45,6 +52,16 @@ export interface SqlLayerDefinition<TB extends keyof Database> {
   /** The columns that bound a feature, for extents. */
   bounds: { minx: string; miny: string; maxx: string; maxy: string };
   geometry(row: Row): Geometry | null;
+  /**
+   * Points only: the layer held in memory for the queries that draw it (`pointSnapshot.ts`):
+   * the attributes held (the renderer's), the columns they and the geometry are read from, and
+   * a cheap fingerprint of the table's state.
+   */
+  snapshot?: {
+    fields: readonly string[];
+    columns: readonly string[];
+    version(db: Db): Promise<string>;
+  };
 }
 
 /** How long the extent of a whole layer is kept before it is read again. */
@@ -107,8 +124,43 @@ export function sqlLayer<TB extends keyof Database>(
 
   let cachedExtent: { box: Box | null; at: number } | undefined;
 
+  const snapshotOf = (snapshot: NonNullable<SqlLayerDefinition<TB>['snapshot']>) =>
+    pointSnapshot(info, {
+      fields: snapshot.fields,
+      version: () => snapshot.version(db),
+      async load(): Promise<PointColumns> {
+        const rows = (await from()
+          .where((eb) => definition.spatial(eb as never, undefined) as Expression<SqlBool>)
+          .select(snapshot.columns.map((name) => column(name).as(name)))
+          .execute()) as Row[];
+        const points = rows
+          .map((row) => ({
+            id: definition.objectIdOf(row),
+            row,
+            geometry: definition.geometry(row),
+          }))
+          .filter((point) => point.geometry?.type === 'Point')
+          .sort((a, b) => a.id - b.id);
+        const attributes = Object.fromEntries(
+          snapshot.fields.map((name) => {
+            const field = fieldByName.get(name)!;
+            return [name, points.map(({ row }) => field.value(row) as string | number | null)];
+          }),
+        );
+        const coordinates = (axis: 0 | 1) =>
+          Float64Array.from(points, ({ geometry }) => (geometry as Point).coordinates[axis]!);
+        return {
+          ids: Float64Array.from(points, ({ id }) => id),
+          lon: coordinates(0),
+          lat: coordinates(1),
+          attributes,
+        };
+      },
+    });
+
   return {
     info,
+    ...(definition.snapshot ? { snapshot: snapshotOf(definition.snapshot) } : {}),
 
     async extent() {
       if (cachedExtent && Date.now() - cachedExtent.at < EXTENT_TTL_MS) return cachedExtent.box;
@@ -138,7 +190,8 @@ export function sqlLayer<TB extends keyof Database>(
       // As SQLite orders, on PostgreSQL too: nulls first ascending (SQLite's default, so its
       // indexes still give the order), text byte by byte.
       for (const { field, descending } of query.orderBy) {
-        const { column: read, type } = fieldByName.get(field)!;
+        const { column, sortColumn, type } = fieldByName.get(field)!;
+        const read = sortColumn ?? column;
         select = select.orderBy(
           (eb) =>
             postgres && (type === 'string' || type === 'date')
