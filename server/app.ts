@@ -58,6 +58,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     schemaErrorFormatter,
     // A flood of refused (429) requests costs no log line each (plugins/external/rateLimit.ts).
     logController: new RefusalLogController(),
+    // A request that reached this process is answered even while it closes (a graceful restart
+    // of one worker of a cluster: the connection was handed to it just before it stopped).
+    return503OnClosing: false,
     frameworkErrors: (error, request, reply) => void replyFrameworkError(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -33,6 +33,11 @@ export interface Config {
   product: { name: string; logoUrl: string };
   ui: { menuInHeader: boolean; devTools: boolean };
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Server processes answering on the port (node:cluster); 1 runs the server in this process.
+   * `WORKERS`, by default the number of cores.
+   */
+  workers: number;
   /** Requests per minute and IP on /tims/api; 0 means no limit. */
   rateLimitPerMinute: number;
   trustProxy: boolean;

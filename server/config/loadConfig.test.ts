@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from './config';
 import { loadConfig } from './loadConfig';
@@ -43,6 +43,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimitPerMinute: 600,
       trustProxy: false,
+      // One server process per core unless WORKERS says otherwise.
+      workers: availableParallelism(),
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -68,6 +70,11 @@ describe('loadConfig', () => {
     ).toEqual(ids);
     expect(() => load({ MAP_VIEWER_GROUP_IDS: `${ids[0]},nope` })).toThrow(/MAP_VIEWER_GROUP_IDS/);
     expect(() => load({ DATA_GROUP_ID: 'xyz' })).toThrow(/DATA_GROUP_ID/);
+  });
+
+  it('runs WORKERS server processes, one per core by default', () => {
+    expect(load({ WORKERS: '3' }).workers).toBe(3);
+    expect(load({}).workers).toBe(availableParallelism());
   });
 
   it('reads the optional staff group: unset means every account of the organisation is staff', () => {
@@ -148,9 +155,18 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535 (got "abc")'],
-    [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535 (got "70000")'],
-    [{ PORT: '80.5' }, 'PORT must be an integer between 1 and 65535 (got "80.5")'],
+    [
+      { PORT: 'abc' },
+      'PORT must be an integer between 0 and 65535 (0: a free port, for tests) (got "abc")',
+    ],
+    [
+      { PORT: '70000' },
+      'PORT must be an integer between 0 and 65535 (0: a free port, for tests) (got "70000")',
+    ],
+    [
+      { PORT: '80.5' },
+      'PORT must be an integer between 0 and 65535 (0: a free port, for tests) (got "80.5")',
+    ],
     [{ PUBLIC_URL: 'tims.example.gov' }, 'PUBLIC_URL must be an http:// or https:// origin'],
     [
       { PUBLIC_URL: 'https://example.gov/tims' },
@@ -164,6 +180,9 @@ describe('loadConfig', () => {
     [{ STATE_FIPS: '3' }, 'STATE_FIPS must be a two-digit state FIPS code, e.g. 39 (got "3")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE must be a whole number'],
+    [{ WORKERS: '0' }, 'WORKERS must be a whole number of server processes from 1 to 64'],
+    [{ WORKERS: '65' }, 'WORKERS must be a whole number of server processes from 1 to 64'],
+    [{ WORKERS: 'all' }, 'WORKERS must be a whole number of server processes from 1 to 64'],
     [{ ADMIN_GROUP_ID: 'admins' }, 'ADMIN_GROUP_ID must be a portal group id'],
     [{ SUPPORT_MAIL_FROM: 'TIMS Support' }, 'SUPPORT_MAIL_FROM must be an e-mail address'],
     [{ SUPPORT_MAIL_FROM: 'a@b, c@d' }, 'SUPPORT_MAIL_FROM must be an e-mail address'],
@@ -238,8 +257,8 @@ describe('loadConfig', () => {
     });
 
     it('validates values from the file like those from the environment', () => {
-      expect(() => withFile(JSON.stringify({ PORT: 0 }))).toThrow(
-        'Invalid configuration: PORT must be an integer between 1 and 65535 (got 0)',
+      expect(() => withFile(JSON.stringify({ PORT: -1 }))).toThrow(
+        'Invalid configuration: PORT must be an integer between 0 and 65535 (0: a free port, for tests) (got -1)',
       );
     });
 

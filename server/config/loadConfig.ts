@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TypeGuard, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ConfigError, type Config } from './config';
 import { parseDatabaseUrl } from './databaseUrl';
 import { findPackageRoot, readPackageVersion } from './packageRoot';
-import { SETTING_NAMES, Settings, URL_SETTINGS, isSettingName, type SettingName } from './settings';
+import {
+  MAX_WORKERS,
+  SETTING_NAMES,
+  Settings,
+  URL_SETTINGS,
+  isSettingName,
+  type SettingName,
+} from './settings';
 
 export interface LoadConfigOptions {
   /** Relative paths (DATA_DIR, APP_DIR, TIMS_CONFIG_FILE, SQLite files) resolve against it. */
@@ -74,6 +82,7 @@ export function loadConfig(
     product: { name: 'TIMS', logoUrl: settings.PRODUCT_LOGO_URL },
     ui: { menuInHeader: settings.MENU_IN_HEADER, devTools: settings.DEVTOOLS },
     logLevel: settings.LOG_LEVEL,
+    workers: settings.WORKERS ?? Math.min(availableParallelism(), MAX_WORKERS),
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY,
     support: {

@@ -42,12 +42,14 @@ export const URL_SETTINGS = [
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** More server processes than this is a typo, not a plan (each holds its own caches). */
+export const MAX_WORKERS = 64;
 
 export const Settings = Type.Object(
   {
     PORT: setting(
-      Type.Integer({ minimum: 1, maximum: 65535, default: 8080 }),
-      'an integer between 1 and 65535',
+      Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+      'an integer between 0 and 65535 (0: a free port, for tests)',
     ),
     HOST: setting(Type.String({ minLength: 1, default: '0.0.0.0' }), 'a host name or IP address'),
     PUBLIC_URL: Type.Optional(
@@ -121,6 +123,12 @@ export const Settings = Type.Object(
         { default: 'info' },
       ),
       `one of ${LOG_LEVELS.join(', ')}`,
+    ),
+    WORKERS: Type.Optional(
+      setting(
+        Type.Integer({ minimum: 1, maximum: MAX_WORKERS }),
+        `a whole number of server processes from 1 to ${MAX_WORKERS}`,
+      ),
     ),
     RATE_LIMIT_PER_MINUTE: setting(
       Type.Integer({ minimum: 0, default: 600 }),

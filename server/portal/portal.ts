@@ -14,7 +14,7 @@ import { searchRoutes } from './routes/search';
 import { sharingRootRoutes } from './routes/sharingRoot';
 import { testHookRoutes } from './routes/testHooks';
 import { seedPortal, updateTimsAppRedirects } from './seed/seed';
-import { SignInGuard } from './signInGuard';
+import { signInGuardService } from '../cluster/clusterSignInGuard';
 import { createPortalStore } from './store/store';
 
 /**
@@ -64,7 +64,7 @@ export const localPortal: FastifyPluginAsync = async (app) => {
 
   const options = { store };
   // One guard for every way of signing in with a password: guesses count across them.
-  const signIns = new SignInGuard();
+  const signIns = signInGuardService();
   await app.register(sharingRootRoutes, options);
   await app.register(portalsRoutes, options);
   await app.register(communityRoutes, options);

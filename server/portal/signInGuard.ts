@@ -4,7 +4,8 @@
  * each further attempt must wait longer than the last (answered 429 with Retry-After, never by
  * holding the request), and many failures within a window lock the key for a while. The lock
  * is temporary by design: it stops guessing without letting a stranger shut an owner out for
- * good. Counters live in this process's memory (one instance of the local portal).
+ * good. Counters live in memory: of this process, or of the cluster's primary for all its
+ * workers (`SignInGuardService`, server/cluster/clusterSignInGuard.ts).
  */
 export interface GuessPolicy {
   /** Attempts allowed back to back before the delays start. */
@@ -207,9 +208,28 @@ class Counters {
   }
 }
 
+/**
+ * The guard as the routes use it: the same three calls, answered by a guard in this process or
+ * by the one the cluster's primary holds for every worker (so guesses count across workers).
+ */
+export interface SignInGuardService {
+  admit(username: string, address: string): Promise<Admission>;
+  failed(attempt: Attempt): Promise<void>;
+  succeeded(attempt: Attempt): Promise<void>;
+}
+
+/** A guard of this process's own. */
+export function localSignInGuard(guard = new SignInGuard()): SignInGuardService {
+  return {
+    admit: async (username, address) => guard.admit(username, address),
+    failed: async (attempt) => guard.failed(attempt),
+    succeeded: async (attempt) => guard.succeeded(attempt),
+  };
+}
+
 /** The options of the route files that check passwords. */
 export interface SignInRouteOptions {
-  signIns: SignInGuard;
+  signIns: SignInGuardService;
 }
 
 /** Seconds for `Retry-After`: whole, rounded up, at least 1. */

@@ -1,6 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sharedRateLimitStore } from '../../cluster/sharedRateLimitStore';
+import { inClusterWorker } from '../../cluster/workerChannel';
 import type { Config } from '../../config/config';
 import { countedLog } from '../app/countedLog';
 
@@ -20,7 +22,9 @@ declare module 'fastify' {
 /**
  * Requests per minute and IP for the context it is registered in (the API, the local portal).
  * The 429 goes through the error handler, so it has the usual envelope with code
- * `rate-limited`. The counters are per process; several instances each count on their own.
+ * `rate-limited`. In a cluster the workers count together (`sharedRateLimitStore`: an address
+ * gets the limit once, whichever worker its connections reach); separate instances behind a
+ * load balancer each count on their own.
  *
  * A flood of refused requests must not flood the log: a refused request logs nothing itself
  * (its error and answer lines are silenced), an address's refusals are counted and logged once a
@@ -37,6 +41,7 @@ export const rateLimit = fp(
     await app.register(fastifyRateLimit, {
       max,
       timeWindow: '1 minute',
+      ...(inClusterWorker() ? { store: sharedRateLimitStore(app.prefix || '/') } : {}),
       allowList: (request) => request.headers[INTERNAL_CALL_HEADER] === app.internalCallKey,
       errorResponseBuilder: (request, context) => {
         refusals.refuse(request, context.ttl, context.max);

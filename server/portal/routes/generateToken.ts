@@ -49,7 +49,7 @@ export const generateTokenRoutes: FastifyPluginAsync<
         familyId = parent.familyId;
       } else {
         const name = (params.username ?? '').trim();
-        const admission = signIns.admit(name, request.ip);
+        const admission = await signIns.admit(name, request.ip);
         if (admission.kind !== 'allowed') {
           const message = refusalMessage(admission);
           return reply
@@ -63,10 +63,10 @@ export const generateTokenRoutes: FastifyPluginAsync<
           user?.username === name ? user.password_hash : undefined,
         );
         if (!user || !valid) {
-          signIns.failed(admission.attempt);
+          await signIns.failed(admission.attempt);
           return cannotGenerateToken('Invalid username or password.');
         }
-        signIns.succeeded(admission.attempt);
+        await signIns.succeeded(admission.attempt);
         username = user.username;
         familyId = newSecret();
       }

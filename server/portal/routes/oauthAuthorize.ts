@@ -81,7 +81,7 @@ export const oauthAuthorizeRoutes: FastifyPluginAsync<
       );
     }
     const username = (params.username ?? '').trim();
-    const admission = signIns.admit(username, request.ip);
+    const admission = await signIns.admit(username, request.ip);
     if (admission.kind !== 'allowed') {
       reply.header('retry-after', String(retryAfterSeconds(admission)));
       return render(reply, request, 429, { authorize, username, error: refusalMessage(admission) });
@@ -92,10 +92,10 @@ export const oauthAuthorizeRoutes: FastifyPluginAsync<
       user?.username === username ? user.password_hash : undefined,
     );
     if (!user || !valid) {
-      signIns.failed(admission.attempt);
+      await signIns.failed(admission.attempt);
       return render(reply, request, 200, { authorize, username, error: WRONG_CREDENTIALS });
     }
-    signIns.succeeded(admission.attempt);
+    await signIns.succeeded(admission.attempt);
 
     const code = await store.tokens.createCode(
       {
