@@ -50,6 +50,12 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** The config less what no screen shows: Redux DevTools' switch changes no markup. */
+function shown(config: AppConfig): unknown {
+  const { devTools: _devTools, ...ui } = config.ui;
+  return { ...config, ui };
+}
+
 /**
  * The pre-rendered pages this server may serve, by app path: none when there are none, or when
  * they were rendered with another config than this server's (another department, portal or
@@ -66,8 +72,10 @@ export function loadPrerenderedPages(
   if (!existsSync(manifestPath)) return pages;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
   const withOrigin = (text: string) => text.replaceAll(manifest.origin, publicUrl);
-  const renderedWith = JSON.parse(withOrigin(JSON.stringify(manifest.config))) as unknown;
-  if (JSON.stringify(canonical(renderedWith)) !== JSON.stringify(canonical(config))) return pages;
+  const renderedWith = JSON.parse(withOrigin(JSON.stringify(manifest.config))) as AppConfig;
+  if (JSON.stringify(canonical(shown(renderedWith))) !== JSON.stringify(canonical(shown(config)))) {
+    return pages;
+  }
   for (const [path, file] of Object.entries(manifest.pages)) {
     pages.set(path, compressed(withOrigin(readFileSync(join(dir, file), 'utf8'))));
   }

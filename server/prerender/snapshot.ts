@@ -10,6 +10,7 @@
  * index.html instead.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,7 +21,6 @@ import { MANIFEST_FILE, PRERENDERED_DIR, type PrerenderManifest } from './preren
 const ROOT = resolve(__dirname, '../..');
 const APP_DIR = process.env.APP_DIR ?? join(ROOT, 'build/app');
 const SERVER_ENTRY = join(ROOT, 'build/server/server/main.js');
-const PORT = Number(process.env.PRERENDER_PORT ?? 8297);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The public screens of spec §2 a visitor opens first, by app path. */
@@ -73,7 +73,21 @@ const READ_SCREEN = `({
     .filter(Boolean),
 })`;
 
+/** A port no one listens on now (PRERENDER_PORT, or one the system picks). */
+function freePort(): Promise<number> {
+  if (process.env.PRERENDER_PORT) return Promise.resolve(Number(process.env.PRERENDER_PORT));
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const PORT = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tims-prerender-'));
   const origin = `http://127.0.0.1:${PORT}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -102,7 +116,8 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { origin, stop };
+    // Healthy, and ours: another server on that port would answer too.
+    if (healthy && child.exitCode === null) return { origin, stop };
     await new Promise((wait) => setTimeout(wait, 200));
   }
   await stop();

@@ -5,6 +5,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../errors/httpErrors';
 import { replyNotFound } from '../plugins/app/errors';
+import { loadPrerenderedPages, type PrerenderedPage } from '../prerender/prerenderedPages';
+import { appConfig } from './config';
 
 /** webpack's `[name].[contenthash:10].ext` (also `.br`/`.gz` siblings and source maps). */
 const HASHED_FILE = /\.[0-9a-f]{8,64}(\.[A-Za-z0-9]+)+$/;
@@ -47,8 +49,36 @@ export const spa = fp(
   { name: 'tims-spa', dependencies: ['tims-errors'] },
 );
 
+/** The smallest encoding of a pre-rendered page the request accepts. */
+function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
+}
+
 /** In its own context so that its not-found handler covers /tims/* only. */
 const appFiles: FastifyPluginAsync = async (app) => {
+  // Public screens rendered ahead of time, served in place of index.html (server/prerender).
+  const prerendered = loadPrerenderedPages(
+    app.config.appDir,
+    appConfig(app.config),
+    app.config.publicUrl,
+  );
+  if (prerendered.size > 0) {
+    // A hook, not routes: @fastify/static has already claimed `/` for index.html.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const path = request.url.split('?', 1)[0]!.slice(app.prefix.length) || '/';
+      const page = prerendered.get(path);
+      if (page) return sendPrerendered(request, reply, page);
+    });
+  }
+
   await app.register(fastifyStatic, {
     root: app.config.appDir,
     prefix: '/',

@@ -1,8 +1,9 @@
 import type { i18n } from 'i18next';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { AppProviders } from './AppProviders';
+import { removePrerenderedStyles } from './prerendered';
 import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
@@ -12,9 +13,16 @@ export interface AppProps {
   router: AppRouter;
 }
 
+/** Its layout effect runs once the app's first screen and its styles are in the document. */
+function PrerenderedStylesRemover() {
+  useLayoutEffect(removePrerenderedStyles, []);
+  return null;
+}
+
 export function App({ store, i18n, router }: AppProps) {
   return (
     <AppProviders store={store} i18n={i18n}>
+      <PrerenderedStylesRemover />
       <Suspense fallback={<ScreenLoading />}>
         <RouterProvider router={router} />
       </Suspense>

@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { writeBenchmarkSection } from './benchmarksFile';
 import { startBuiltServer } from './serverProcess';
 
-const TARGET_GZIP_KB = 150;
+const TARGET_GZIP_KB = 170;
 const ROUTES = [
   '/',
   '/projects',
@@ -43,10 +43,14 @@ function totals(bodies: Buffer[]): Totals {
   };
 }
 
-/** Notes the moment the screen's heading first appears in <main>. */
+/**
+ * Notes the moment the app's own screen heading first appears in <main>: a page rendered ahead
+ * of time (server/prerender) shows a heading before any script ran, inside a wrapper the app's
+ * first render replaces; the first screen's scripts are those the app needed to get there.
+ */
 const MARK_FIRST_SCREEN = `
   new MutationObserver((_, observer) => {
-    if (document.querySelector('main h1')) {
+    if (document.querySelector('main h1') && !document.querySelector('[data-prerendered]')) {
       window.__firstScreenAt = performance.now();
       observer.disconnect();
     }
@@ -111,7 +115,8 @@ async function main() {
     '## First-screen JavaScript (`npm run bench:bundle`)',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\`: Debian Chromium, cold cache.`,
-    '"First screen" is every script requested before the screen heading appeared; "by idle"',
+    '"First screen" is every script requested before the app showed the screen heading (on a',
+    'page rendered ahead of time, before the app replaced it with its own); "by idle"',
     'adds what the page preloads once shown and idle (toaster, navigation drawer). gzip is each',
     `file compressed with gzip -9. Target for the first screen of \`/\`: at most ${TARGET_GZIP_KB} KB gzip.`,
     '',

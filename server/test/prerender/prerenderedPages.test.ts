@@ -86,4 +86,11 @@ describe('public screens rendered ahead of time', () => {
     expect((await get('/tims/')).body).toBe(INDEX);
     expect((await get('/tims/projects')).body).toBe(INDEX);
   });
+
+  it('still serves them when only the Redux DevTools switch differs (no markup shows it)', async () => {
+    const withDevTools = { ...setup.config, ui: { ...setup.config.ui, devTools: true } };
+    server = await createTestApp({ appFiles: appFiles(withDevTools) });
+
+    expect((await get('/tims/')).body).toBe(HOME(setup.publicUrl));
+  });
 });

@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import type { ProjectListItem, ProjectSearchQuery } from '../../../contracts/projects';
 import { formatDate, formatMoney } from './format';
 import { PhaseLabel } from './PhaseLabel';
+import { useRowsThatFit } from './useRowsThatFit';
 
 type Sort = NonNullable<ProjectSearchQuery['sort']>;
 
@@ -74,6 +75,7 @@ const Numeric = styled.span`
 
 export function ResultsTable({ items, sort, order, onSort }: ResultsTableProps) {
   const { t, i18n } = useTranslation('projects');
+  const rows = useRowsThatFit(items);
   const column = (id: Sort, render: (item: ProjectListItem) => React.ReactNode) =>
     createTableColumn<ProjectListItem>({
       columnId: id,
@@ -109,7 +111,7 @@ export function ResultsTable({ items, sort, order, onSort }: ResultsTableProps) 
 
   return (
     <Grid
-      items={items}
+      items={rows}
       columns={columns}
       sortable
       sortState={sortState}
