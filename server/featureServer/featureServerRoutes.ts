@@ -19,7 +19,6 @@ import { koopLayerInfoData, koopQueryData, koopServiceData, withCapabilities } f
 import { runKoop, runKoopQuery, type KoopAnswer } from './koopHandler';
 import type { FeatureService, LayerSource } from './layerSource';
 import { QueryError } from './queryError';
-import { pointAnswer } from './pointAnswer';
 import { parseQueryParams } from './queryParams';
 import { esriExtent } from './spatial';
 import { distinctColumns, statisticsAnswer, statisticsColumns } from './statisticsAnswer';
@@ -191,6 +190,8 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
     RESOURCE_FORMATS,
     async (request) => {
       const layer = await layerOf(request);
+      // A map asks for the layer before it draws it: its points are read meanwhile.
+      layer.snapshot?.warm();
       const answer = runKoop('layerInfo', koopRequest(request), await koopLayerInfoData(layer));
       answer.body = withCapabilities(answer.body as Record<string, unknown>, layer.info);
       return answer;
@@ -222,20 +223,14 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
           return json(count === undefined ? { extent } : { count, extent });
         }
         case 'features': {
-          const drawn = f === 'pbf' ? await snapshot?.page(query) : undefined;
-          if (drawn) {
-            return pbfAnswer(
-              pointAnswer(drawn.columns, drawn.rows, {
-                fields: layer.info.fields.filter(
-                  (field) => field.type === 'oid' || query.outFields.includes(field.name),
-                ),
-                returnGeometry: query.returnGeometry,
-                outSR,
-                quantization: output.quantizationParameters,
-                exceededTransferLimit: drawn.exceededTransferLimit,
-              }),
-            );
-          }
+          const drawn =
+            f === 'pbf'
+              ? await snapshot?.pbf(query, {
+                  outSR,
+                  quantizationParameters: output.quantizationParameters,
+                })
+              : undefined;
+          if (drawn) return pbfAnswer(drawn);
           const page = await layer.features(query);
           return runKoopQuery(
             koopQueryData(layer, page),

@@ -1,5 +1,6 @@
 import type { LayerField, LayerInfo, LayerQuery } from './layerSource';
-import type { PointColumns } from './pointAnswer';
+import { pointAnswer, type PointColumns } from './pointAnswer';
+import type { SpatialReferenceKind } from './spatial';
 import { compileWhere } from './where/evaluateWhere';
 import { WhereError } from './where/whereError';
 
@@ -30,7 +31,25 @@ export interface SnapshotPage {
   exceededTransferLimit: boolean;
 }
 
+/** How a page of points is written: as `parseQueryParams` read it. */
+export interface PointOutput {
+  outSR: SpatialReferenceKind;
+  quantizationParameters?: Record<string, unknown>;
+}
+
+/**
+ * Written answers kept for the next client asking the same page (as ArcGIS Online's cache
+ * keeps `cacheHint` answers), until the layer changes; the oldest go first past this size.
+ */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+
 export interface PointSnapshot {
+  /** Reads the points ahead of the queries (a map asks for the layer first), errors ignored. */
+  warm(): void;
+  /**
+   * The PBF answer (`f=pbf`) of a query the snapshot can answer (see `page`), or undefined.
+   */
+  pbf(query: LayerQuery, output: PointOutput): Promise<Buffer | undefined>;
   /**
    * The answer to a query the snapshot holds everything for: a `where` over its fields, a box,
    * `outFields` among its fields, ordered by object id (or not at all); undefined for any other
@@ -60,6 +79,9 @@ export function pointSnapshot(info: LayerInfo, source: PointSnapshotSource): Poi
   );
   let held: Held | undefined;
   let loading: Promise<Held> | undefined;
+  /** Written answers of the held version, by query; a Map keeps them oldest first. */
+  let kept = new Map<string, Buffer>();
+  let keptBytes = 0;
 
   const fresh = async (): Promise<Held> => {
     if (held && Date.now() - held.checkedAt < SNAPSHOT_CHECK_MS) return held;
@@ -70,6 +92,8 @@ export function pointSnapshot(info: LayerInfo, source: PointSnapshotSource): Poi
           held = { ...held, checkedAt: Date.now() };
         } else {
           held = { columns: await source.load(), version, checkedAt: Date.now() };
+          kept = new Map();
+          keptBytes = 0;
         }
         return held;
       } finally {
@@ -119,21 +143,55 @@ export function pointSnapshot(info: LayerInfo, source: PointSnapshotSource): Poi
     return found.subarray(0, count);
   };
 
+  const page = async (query: LayerQuery): Promise<SnapshotPage | undefined> => {
+    const filter = filterOf(query);
+    if (!filter) return undefined;
+    const { columns } = await fresh();
+    const found = matching(columns, filter);
+    const end = Math.min(found.length, query.offset + query.limit);
+    return {
+      columns,
+      rows: found.subarray(Math.min(query.offset, end), end),
+      exceededTransferLimit: found.length > query.offset + query.limit,
+    };
+  };
+
   return {
-    async page(query) {
-      const filter = filterOf(query);
-      if (!filter) return undefined;
-      const { columns } = await fresh();
-      const found = matching(columns, filter);
-      const end = Math.min(found.length, query.offset + query.limit);
-      return {
-        columns,
-        rows: found.subarray(Math.min(query.offset, end), end),
-        exceededTransferLimit: found.length > query.offset + query.limit,
-      };
+    warm() {
+      fresh().catch(() => undefined);
+    },
+    page,
+    async pbf(query, output) {
+      if (!filterOf(query)) return undefined;
+      const { version } = await fresh();
+      const key = JSON.stringify([query, output]);
+      const known = kept.get(key);
+      if (known) return known;
+      const found = await page(query);
+      if (!found) return undefined;
+      const answer = pointAnswer(found.columns, found.rows, {
+        fields: info.fields.filter(
+          (field) => field.type === 'oid' || query.outFields.includes(field.name),
+        ),
+        returnGeometry: query.returnGeometry,
+        outSR: output.outSR,
+        quantization: output.quantizationParameters,
+        exceededTransferLimit: found.exceededTransferLimit,
+      });
+      // Kept only if the layer did not change while it was written.
+      if (held?.version === version) {
+        kept.set(key, answer);
+        keptBytes += answer.length;
+        for (const [oldest, bytes] of kept) {
+          if (keptBytes <= MAX_KEPT_BYTES) break;
+          kept.delete(oldest);
+          keptBytes -= bytes.length;
+        }
+      }
+      return answer;
     },
     async count(query) {
-      const filter = filterOf({ ...query, outFields: [] });
+      const filter = filterOf({ ...query, outFields: [], orderBy: [] });
       if (!filter) return undefined;
       return matching((await fresh()).columns, filter).length;
     },
