@@ -1,9 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sharedRateLimitStore } from '../../cluster/sharedRateLimitStore';
 import { inClusterWorker } from '../../cluster/workerChannel';
 import type { Config } from '../../config/config';
+import { OneLineLogController } from '../../logging/oneLineLogController';
 import { countedLog } from '../app/countedLog';
 
 /** Header of in-process calls (see `app.internalCallKey`); those are not rate limited. */
@@ -68,11 +69,11 @@ export function routeRateLimit(
 }
 
 /**
- * Fastify's request logging, quiet for requests from an address that a rate limit is refusing
- * at the moment (for the limit of that request's route): a flood of refused requests costs no
- * line each. For `logController` in the app's Fastify options.
+ * Fastify's request logging (one line a request), quiet for requests from an address that a
+ * rate limit is refusing at the moment (for the limit of that request's route): a flood of
+ * refused requests costs no line each. For `logController` in the app's Fastify options.
  */
-export class RefusalLogController extends LogController {
+export class RefusalLogController extends OneLineLogController {
   override isLogDisabled(request: FastifyRequest): boolean {
     return request.server?.rateLimitRefusals?.isRefused(request) ?? false;
   }

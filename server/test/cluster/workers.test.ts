@@ -22,7 +22,7 @@ function answeredBy(path: string): Set<number> {
     cluster
       .lines()
       .filter(
-        (line) => line.msg === 'incoming request' && (line.req as { url?: string }).url === path,
+        (line) => line.msg === 'request completed' && (line.req as { url?: string }).url === path,
       )
       .map((line) => line.pid),
   );

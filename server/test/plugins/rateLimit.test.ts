@@ -66,13 +66,17 @@ describe('rate limits on /tims/api', () => {
 
     expect(refused.filter((status) => status === 429)).toHaveLength(51);
     const lines = server.logs;
-    // No answer line and no error line for any refused request; one line for the first of each
-    // address (its arrival, before it was known to be refused).
+    // No line and no error line for any refused request; one for each answered one.
     expect(
       lines.filter((line) => (line.res as { statusCode?: number })?.statusCode === 429),
     ).toEqual([]);
     expect(lines.filter((line) => String(line.msg).startsWith('Too many requests'))).toEqual([]);
-    expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(2 + 1 + 2 + 1);
+    expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
+    expect(
+      lines
+        .filter((line) => line.msg === 'request completed')
+        .map((line) => (line.req as { remoteAddress?: string }).remoteAddress),
+    ).toEqual(['127.0.0.1', '127.0.0.1', '10.0.0.9', '10.0.0.9']);
     expect(lines.filter((line) => line.refused !== undefined)).toEqual([
       expect.objectContaining({
         level: 40,
