@@ -9,10 +9,15 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * PID, name and routes alone, which rank first. Neither engine's own tokenizer then has anything
  * to decide, so a query finds the same projects on both.
  *
- * - SQLite: an FTS5 table `project_text` (title, words) without a copy of the text
- *   (`content=''`), its rowid the PID as a number (PIDs are six digits, and a rowid of the
- *   projects table itself may change on VACUUM), with prefix indexes for short prefixes, and
- *   kept in step by triggers on `projects`: every write, whoever makes it, updates it.
+ * - SQLite: two FTS5 tables, `project_words` and `project_title_words`, without a copy of the
+ *   text (`content=''`) or word positions (`detail=none`: no query needs them, and counting
+ *   the matches of a common word reads half as much), their rowid the PID as a number (PIDs
+ *   are six digits, and a rowid of the projects table itself may change on VACUUM), with
+ *   prefix indexes for prefixes of up to three letters, kept in step by triggers on `projects`:
+ *   every write, whoever makes it, updates them. `project_vocabulary` lists the words of
+ *   letters alone, so that a longer prefix is searched as the few words it starts (FTS5 reads
+ *   a long prefix of a common word by merging whole lists first: 60 ms for `resurfacing*` on a
+ *   million projects, against 0.03 ms for the word itself).
  * - PostgreSQL: GIN indexes on `to_tsvector('simple', …)` of both columns, which PostgreSQL
  *   keeps in step itself.
  */
@@ -35,33 +40,62 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return;
   }
 
+  for (const [table, column] of SQLITE_INDEXES) {
+    await sql`
+      create virtual table ${sql.id(table)} using fts5(
+        words,
+        tokenize = 'unicode61 remove_diacritics 0',
+        prefix = '1 2 3',
+        content = '', contentless_delete = 1, detail = none
+      )`.execute(db);
+    await sql`
+      create trigger ${sql.id(`${table}_insert`)} after insert on projects begin
+        insert into ${sql.id(table)} (rowid, words)
+          values (cast(new.pid as integer), new.${sql.id(column)});
+      end`.execute(db);
+    await sql`
+      create trigger ${sql.id(`${table}_delete`)} after delete on projects begin
+        delete from ${sql.id(table)} where rowid = cast(old.pid as integer);
+      end`.execute(db);
+    await sql`
+      create trigger ${sql.id(`${table}_update`)}
+        after update of pid, ${sql.id(column)} on projects begin
+        delete from ${sql.id(table)} where rowid = cast(old.pid as integer);
+        insert into ${sql.id(table)} (rowid, words)
+          values (cast(new.pid as integer), new.${sql.id(column)});
+      end`.execute(db);
+    await sql`
+      insert into ${sql.id(table)} (rowid, words)
+        select cast(pid as integer), ${sql.id(column)} from projects`.execute(db);
+    await sql`insert into ${sql.id(table)} (${sql.id(table)}) values ('optimize')`.execute(db);
+  }
+  // Every word of letters alone (no digit) ever indexed, for long prefixes (textIndex.ts). Words
+  // that no project holds any more stay: they only make a query a little longer.
+  await sql`create table project_vocabulary (word text primary key) without rowid`.execute(db);
+  const newWords = (search: string) => sql`
+    insert or ignore into project_vocabulary (word)
+      select value from json_each('["' || replace(${sql.raw(search)}, ' ', '","') || '"]')
+      where value <> '' and value not glob '*[0-9]*'`;
   await sql`
-    create virtual table project_text using fts5(
-      title, words,
-      tokenize = 'unicode61 remove_diacritics 0',
-      prefix = '1 2 3 4',
-      content = '', contentless_delete = 1, detail = column
-    )`.execute(db);
-  await sql`
-    create trigger projects_text_insert after insert on projects begin
-      insert into project_text (rowid, title, words)
-        values (cast(new.pid as integer), new.search_title, new.search);
+    create trigger project_vocabulary_insert after insert on projects begin
+      ${newWords('new.search')};
     end`.execute(db);
   await sql`
-    create trigger projects_text_delete after delete on projects begin
-      delete from project_text where rowid = cast(old.pid as integer);
+    create trigger project_vocabulary_update after update of search on projects begin
+      ${newWords('new.search')};
     end`.execute(db);
   await sql`
-    create trigger projects_text_update after update of pid, search, search_title on projects begin
-      delete from project_text where rowid = cast(old.pid as integer);
-      insert into project_text (rowid, title, words)
-        values (cast(new.pid as integer), new.search_title, new.search);
-    end`.execute(db);
-  await sql`
-    insert into project_text (rowid, title, words)
-      select cast(pid as integer), search_title, search from projects`.execute(db);
-  await sql`insert into project_text (project_text) values ('optimize')`.execute(db);
+    insert or ignore into project_vocabulary (word)
+      select words.value from projects,
+        json_each('["' || replace(projects.search, ' ', '","') || '"]') as words
+      where words.value <> '' and words.value not glob '*[0-9]*'`.execute(db);
 }
+
+/** SQLite: one full-text table per indexed column (`detail=none`: row ids only, no positions). */
+const SQLITE_INDEXES = [
+  ['project_words', 'search'],
+  ['project_title_words', 'search_title'],
+] as const;
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -69,14 +103,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop index projects_title_words`.execute(db);
     await sql`drop index projects_words`.execute(db);
   } else {
-    for (const trigger of [
-      'projects_text_update',
-      'projects_text_delete',
-      'projects_text_insert',
-    ]) {
-      await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+    await sql`drop trigger project_vocabulary_update`.execute(db);
+    await sql`drop trigger project_vocabulary_insert`.execute(db);
+    await sql`drop table project_vocabulary`.execute(db);
+    for (const [table] of SQLITE_INDEXES) {
+      for (const event of ['update', 'delete', 'insert']) {
+        await sql`drop trigger ${sql.id(`${table}_${event}`)}`.execute(db);
+      }
+      await sql`drop table ${sql.id(table)}`.execute(db);
     }
-    await sql`drop table project_text`.execute(db);
   }
   await db.schema.alterTable('projects').dropColumn('search_title').execute();
 }

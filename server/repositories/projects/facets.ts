@@ -1,7 +1,7 @@
 import { PHASES, type ProjectFacets } from '../../../contracts/projects';
 import type { Db } from '../../db/createDatabase';
 import { filterCondition, type FacetName, type SearchFilters } from './searchFilters';
-import type { TextIndex } from './textIndex';
+import type { TextMatch } from './textIndex';
 
 /**
  * Counts per district, county, phase, work type and fiscal year. Each facet applies every
@@ -9,7 +9,7 @@ import type { TextIndex } from './textIndex';
  */
 export async function facetCounts(
   db: Db,
-  text: TextIndex,
+  text: TextMatch | undefined,
   filters: SearchFilters,
 ): Promise<ProjectFacets> {
   const matching = (except: FacetName) =>

@@ -12,7 +12,7 @@ import { writeProjects } from './projectWriter';
 import { LIST_COLUMNS, toListItem, toProject, type ListRow } from './projectRows';
 import { filterCondition, nextPrefix, sortExpression, type SearchFilters } from './searchFilters';
 import { queryTerms } from './searchText';
-import { textIndex } from './textIndex';
+import { textIndex, type TextMatch } from './textIndex';
 
 export interface Sorting {
   /** `relevance`: matches in the PID, name or routes first, then the rest, each in PID order. */
@@ -46,9 +46,14 @@ export interface ProjectsRepository {
 const TIERS = ['title', 'rest'] as const;
 
 export function projectsRepository(db: Db): ProjectsRepository {
-  const text = textIndex(db);
-  const matching = (filters: SearchFilters) =>
+  const index = textIndex(db);
+  const matching = (filters: SearchFilters, text: TextMatch | undefined) =>
     db.selectFrom('projects').where((eb) => filterCondition(eb, filters, text) ?? eb.lit(true));
+  /** The words of a search looked up in the index, when it has any. */
+  const textOf = async (filters: SearchFilters) => {
+    const terms = queryTerms(filters.q);
+    return terms?.length ? index.match(terms) : undefined;
+  };
 
   const listRows = async (pids: string[]): Promise<ProjectListItem[]> => {
     if (pids.length === 0) return [];
@@ -86,9 +91,9 @@ export function projectsRepository(db: Db): ProjectsRepository {
     return { items, total: Number(count.rows[0]?.total ?? 0) };
   };
 
-  const countTier = async (terms: string[], tier: 'title' | 'rest') => {
-    const title = await text.count!(terms, 'title');
-    return tier === 'title' ? title : (await text.count!(terms, 'all')) - title;
+  const countTier = async (text: TextMatch, tier: 'title' | 'rest') => {
+    const title = await text.count!('title');
+    return tier === 'title' ? title : (await text.count!('all')) - title;
   };
 
   /**
@@ -96,23 +101,23 @@ export function projectsRepository(db: Db): ProjectsRepository {
    * title matches, then the others), the rows of that page, and the count of the matches.
    */
   const wordsOnly = async (
-    terms: string[],
+    text: TextMatch,
     { sort, order }: Sorting,
     { offset, limit }: { offset: number; limit: number },
   ) => {
     const pids = text.pids!;
     let page: string[];
     if (sort === 'pid') {
-      page = await pids(terms, 'all', order, { offset, limit });
+      page = await pids('all', order, { offset, limit });
     } else {
       // Best first: the title matches, then the rest; `desc` turns the whole order round.
       const [first, second] = order === 'asc' ? TIERS : ([TIERS[1], TIERS[0]] as const);
-      page = await pids(terms, first, order, { offset, limit });
+      page = await pids(first, order, { offset, limit });
       if (page.length < limit) {
         // How many matches the first tier holds, to know where the second starts.
         const before =
-          page.length > 0 || offset === 0 ? offset + page.length : await countTier(terms, first);
-        const rest = await pids(terms, second, order, {
+          page.length > 0 || offset === 0 ? offset + page.length : await countTier(text, first);
+        const rest = await pids(second, order, {
           offset: Math.max(0, offset - before),
           limit: limit - page.length,
         });
@@ -120,31 +125,31 @@ export function projectsRepository(db: Db): ProjectsRepository {
       }
     }
     const items = await listRows(page);
-    if (offset === 0 && page.length < limit) return { items, total: page.length };
-    return { items, total: await text.count!(terms, 'all') };
+    // A page that is not full ends the matches: no need to count them.
+    if (page.length < limit && (page.length > 0 || offset === 0)) {
+      return { items, total: offset + page.length };
+    }
+    return { items, total: await text.count!('all') };
   };
 
   return {
     async search(filters, sorting, { offset, limit }) {
-      const terms = queryTerms(filters.q);
+      const text = await textOf(filters);
       const { order } = sorting;
-      const sort = sorting.sort === 'relevance' && !terms?.length ? 'pid' : sorting.sort;
-      if (terms?.length && text.pids && (sort === 'relevance' || sort === 'pid')) {
+      const sort = sorting.sort === 'relevance' && !text ? 'pid' : sorting.sort;
+      if (text?.pids && (sort === 'relevance' || sort === 'pid')) {
         const { q: _q, ...others } = filters;
         if (Object.values(others).every((value) => value === undefined)) {
-          return wordsOnly(terms, { sort, order }, { offset, limit });
+          return wordsOnly(text, { sort, order }, { offset, limit });
         }
       }
       if (sort === 'pid' && Object.keys(filters).every((key) => key === 'pid')) {
         return byPid(filters.pid, order, { offset, limit });
       }
-      const rows = await matching(filters)
+      const rows = await matching(filters, text)
         .select([...LIST_COLUMNS])
         .$if(sort === 'relevance', (query) =>
-          query.orderBy(
-            (eb) => eb.case().when(text.matchesTitle(terms!)).then(0).else(1).end(),
-            order,
-          ),
+          query.orderBy((eb) => eb.case().when(text!.matchesTitle).then(0).else(1).end(), order),
         )
         .$if(sort !== 'relevance', (query) =>
           query.orderBy((eb) => sortExpression(eb, sort as ProjectSort), order),
@@ -158,13 +163,13 @@ export function projectsRepository(db: Db): ProjectsRepository {
       // A first page that is not full holds every match: no need to count them (the common
       // case of a PID typed in full).
       if (offset === 0 && rows.length < limit) return { items, total: rows.length };
-      const count = await matching(filters)
+      const count = await matching(filters, text)
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();
       return { items, total: Number(count.total) };
     },
 
-    facets: (filters) => facetCounts(db, text, filters),
+    facets: async (filters) => facetCounts(db, await textOf(filters), filters),
 
     async get(pid) {
       const row = await db
@@ -193,8 +198,9 @@ export function projectsRepository(db: Db): ProjectsRepository {
     async *exportRows(filters, { sort, order }, batch = 1000) {
       const after = order === 'asc' ? '>' : '<';
       let last: { key: string | number; pid: string } | undefined;
+      const text = await textOf(filters);
       for (;;) {
-        const rows = await matching(filters)
+        const rows = await matching(filters, text)
           .selectAll()
           .select((eb) => sortExpression(eb, sort).as('sort_key'))
           .$if(last !== undefined, (query) =>

@@ -9,7 +9,7 @@ import { PHASES, type ProjectFilters, type ProjectSort } from '../../../contract
 import type { Database } from '../../db/schema';
 import { normaliseRoute } from './projectRows';
 import { queryTerms } from './searchText';
-import type { TextIndex } from './textIndex';
+import type { TextMatch } from './textIndex';
 
 /** The filters of a search with the bounding box parsed (the route checks it). */
 export type SearchFilters = Omit<ProjectFilters, 'bbox'> & {
@@ -30,7 +30,7 @@ type Eb = ExpressionBuilder<Database, 'projects'>;
 export function filterCondition(
   eb: Eb,
   filters: SearchFilters,
-  text: TextIndex,
+  text: TextMatch | undefined,
   except?: FacetName,
 ): Expression<SqlBool> | undefined {
   const conditions: Expression<SqlBool>[] = [];
@@ -38,8 +38,8 @@ export function filterCondition(
     conditions.push(eb('projects.pid', '>=', filters.pid));
     conditions.push(eb('projects.pid', '<', nextPrefix(filters.pid)));
   }
-  const terms = queryTerms(filters.q);
-  if (terms) conditions.push(terms.length > 0 ? text.matches(terms) : sql<SqlBool>`1 = 0`);
+  // Words without `text` had nothing searchable in them (queryTerms: `%`, `-`).
+  if (queryTerms(filters.q)) conditions.push(text?.matches ?? sql<SqlBool>`1 = 0`);
   if (filters.district?.length && except !== 'district') {
     conditions.push(eb('projects.district', 'in', filters.district));
   }

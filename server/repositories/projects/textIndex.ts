@@ -2,27 +2,29 @@ import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/createDatabase';
 
 /**
- * The full-text index of migration 0010 on either engine: which projects hold words starting
- * with every term of a query, and which hold them all in their PID, name or routes (the first
- * tier of relevance). Terms come from `queryTerms` (searchText.ts): letters and digits only, so
- * they go into either engine's query language without escaping.
+ * The full-text index of migration 0010 on either engine, for the terms of one query (from
+ * `queryTerms`, searchText.ts: letters and digits only, so they go into either engine's query
+ * language without escaping). Every term must start a word of the project.
  */
-export interface TextIndex {
+export interface TextMatch {
   /** `projects.pid` is one of the matches. */
-  matches(terms: string[]): Expression<SqlBool>;
-  /** `projects.pid` is a match in the title (PID, name, routes). */
-  matchesTitle(terms: string[]): Expression<SqlBool>;
+  matches: Expression<SqlBool>;
+  /** `projects.pid` matches in its title (PID, name, routes): the first tier of relevance. */
+  matchesTitle: Expression<SqlBool>;
   /**
-   * Matches in PID order, without touching the projects table (SQLite only: there the index
-   * alone answers a search by words with no other filter). `title` keeps the title matches.
+   * Matches in PID order read from the index alone, without the projects table (SQLite: there
+   * the index answers a search by words with no other filter). `rest`: not title matches.
    */
   pids?(
-    terms: string[],
     part: 'all' | 'title' | 'rest',
     order: 'asc' | 'desc',
     page: { offset: number; limit: number },
   ): Promise<string[]>;
-  count?(terms: string[], part: 'all' | 'title'): Promise<number>;
+  count?(part: 'all' | 'title'): Promise<number>;
+}
+
+export interface TextIndex {
+  match(terms: string[]): Promise<TextMatch>;
 }
 
 export function textIndex(db: Db): TextIndex {
@@ -30,40 +32,77 @@ export function textIndex(db: Db): TextIndex {
 }
 
 function postgresIndex(): TextIndex {
-  const query = (terms: string[]) => terms.map((term) => `${term}:*`).join(' & ');
   return {
-    matches: (terms) =>
-      sql<SqlBool>`to_tsvector('simple', projects.search) @@ to_tsquery('simple', ${query(terms)})`,
-    matchesTitle: (terms) =>
-      sql<SqlBool>`to_tsvector('simple', projects.search_title) @@ to_tsquery('simple', ${query(terms)})`,
+    match(terms) {
+      const query = terms.map((term) => `${term}:*`).join(' & ');
+      return Promise.resolve({
+        matches: sql<SqlBool>`to_tsvector('simple', projects.search) @@ to_tsquery('simple', ${query})`,
+        matchesTitle: sql<SqlBool>`to_tsvector('simple', projects.search_title) @@ to_tsquery('simple', ${query})`,
+      });
+    },
   };
 }
 
+/** Prefixes this long or shorter have an index of their own (migration 0010's `prefix`). */
+const INDEXED_PREFIX = 3;
+/** A longer prefix starting at most this many words is searched as those words. */
+const MAX_EXPANSION = 16;
+
 function sqliteIndex(db: Db): TextIndex {
-  const words = (terms: string[]) => terms.map((term) => `"${term}"*`).join(' ');
-  const expression = (terms: string[], part: 'all' | 'title' | 'rest') => {
-    const all = `{words}: (${words(terms)})`;
-    const title = `{title}: (${words(terms)})`;
-    return part === 'all' ? all : part === 'title' ? title : `${all} NOT ${title}`;
+  /**
+   * A term as FTS5 query text. FTS5 reads a long prefix (`resurfacing*`) by merging the lists
+   * of every word it starts before returning the first row: for a common word, 60 ms and more
+   * on a million projects. The words of letters it starts (usually one or two) are looked up
+   * in the vocabulary instead and searched as alternatives, which FTS5 reads lazily, in PID
+   * order. Terms with digits (PIDs, route and section numbers) start few projects' words each
+   * and stay prefixes.
+   */
+  const termQuery = async (term: string): Promise<string> => {
+    if (term.length <= INDEXED_PREFIX || /[0-9]/.test(term)) return `"${term}"*`;
+    const { rows } = await sql<{ word: string }>`
+      select word from project_vocabulary
+      where word >= ${term} and word < ${`${term}\u{10FFFF}`}
+      limit ${MAX_EXPANSION + 1}`.execute(db);
+    if (rows.length > MAX_EXPANSION) return `"${term}"*`;
+    // No word starts with it: the exact term, which matches nothing.
+    if (rows.length === 0) return `"${term}"`;
+    return `(${rows.map((row) => `"${row.word}"`).join(' OR ')})`;
   };
-  const inIndex = (terms: string[], part: 'all' | 'title') =>
-    sql<SqlBool>`projects.pid in (select printf('%06d', rowid) from project_text where project_text match ${expression(terms, part)})`;
+
   return {
-    matches: (terms) => inIndex(terms, 'all'),
-    matchesTitle: (terms) => inIndex(terms, 'title'),
-    async pids(terms, part, order, { offset, limit }) {
-      const direction = order === 'asc' ? sql`asc` : sql`desc`;
-      const { rows } = await sql<{ pid: string }>`
-        select printf('%06d', rowid) as pid from project_text
-        where project_text match ${expression(terms, part)}
-        order by rowid ${direction} limit ${limit} offset ${offset}`.execute(db);
-      return rows.map((row) => row.pid);
-    },
-    async count(terms, part) {
-      const { rows } = await sql<{ count: number }>`
-        select count(*) as count from project_text
-        where project_text match ${expression(terms, part)}`.execute(db);
-      return Number(rows[0]?.count ?? 0);
+    async match(terms) {
+      const query = (await Promise.all(terms.map(termQuery))).join(' AND ');
+      const inIndex = (table: 'project_words' | 'project_title_words') =>
+        sql<SqlBool>`projects.pid in (select printf('%06d', rowid) from ${sql.id(table)} where ${sql.id(table)} match ${query})`;
+      return {
+        matches: inIndex('project_words'),
+        matchesTitle: inIndex('project_title_words'),
+        async pids(part, order, { offset, limit }) {
+          const direction = order === 'asc' ? sql`asc` : sql`desc`;
+          const { rows } = await (
+            part === 'rest'
+              ? // The title matches are read once (the rest is only asked for once they run out).
+                sql<{ pid: string }>`
+              select printf('%06d', rowid) as pid from project_words
+              where project_words match ${query} and rowid not in (
+                select rowid from project_title_words where project_title_words match ${query})
+              order by rowid ${direction} limit ${limit} offset ${offset}`
+              : sql<{ pid: string }>`
+              select printf('%06d', rowid) as pid from ${sql.id(table(part))}
+              where ${sql.id(table(part))} match ${query}
+              order by rowid ${direction} limit ${limit} offset ${offset}`
+          ).execute(db);
+          return rows.map((row) => row.pid);
+        },
+        async count(part) {
+          const { rows } = await sql<{ count: number }>`
+            select count(*) as count from ${sql.id(table(part))}
+            where ${sql.id(table(part))} match ${query}`.execute(db);
+          return Number(rows[0]?.count ?? 0);
+        },
+      };
     },
   };
 }
+
+const table = (part: 'all' | 'title') => (part === 'all' ? 'project_words' : 'project_title_words');

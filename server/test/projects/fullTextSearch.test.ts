@@ -32,6 +32,13 @@ function craftedProjects(): Project[] {
     project('900005', 'CUY-2-3.00', 'Ｗｉｄｅ letters, ligature ﬁre lane, and snake_case_words.', [
       'IR-2',
     ]),
+    // Twenty words starting `zzzz`: more than a long prefix is searched as (textIndex.ts).
+    project(
+      '900006',
+      'ZZZ-1-0.00',
+      Array.from({ length: 20 }, (_, i) => `zzzz${String.fromCharCode(97 + i)}`).join(' '),
+      ['SR-1'],
+    ),
   ];
 }
 
@@ -61,6 +68,10 @@ const QUERIES = [
   'del',
   'creek',
   '1',
+  'zzzz',
+  'zzzzq',
+  'zzzzqa',
+  'zzz-1',
 ] as const;
 
 /** What a query should find: every term starts a word; PID, name or route matches first. */
