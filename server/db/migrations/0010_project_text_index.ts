@@ -18,8 +18,11 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *   letters alone, so that a longer prefix is searched as the few words it starts (FTS5 reads
  *   a long prefix of a common word by merging whole lists first: 60 ms for `resurfacing*` on a
  *   million projects, against 0.03 ms for the word itself).
- * - PostgreSQL: GIN indexes on `to_tsvector('simple', …)` of both columns, which PostgreSQL
- *   keeps in step itself.
+ * - PostgreSQL: `project_search`, the two texts as `tsvector`s (parser `simple`: no stemming,
+ *   no stop words) with a GIN index each, kept in step by a trigger on `projects`. A narrow
+ *   table of its own rather than indexes on expressions: checking a row or counting the
+ *   matches then reads a stored vector instead of parsing the text again, in a table a tenth
+ *   of the size of `projects`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -31,12 +34,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await rewriteSearchText(db);
 
   if (postgres) {
-    await sql`create index projects_words on projects using gin (to_tsvector('simple', search))`.execute(
-      db,
-    );
-    await sql`create index projects_title_words on projects using gin (to_tsvector('simple', search_title))`.execute(
-      db,
-    );
+    await sql`
+      create table project_search (
+        pid text primary key references projects (pid) on delete cascade,
+        words tsvector not null,
+        title tsvector not null
+      )`.execute(db);
+    await sql`create index project_search_words on project_search using gin (words)`.execute(db);
+    await sql`create index project_search_title on project_search using gin (title)`.execute(db);
+    await sql`
+      create function project_search_sync() returns trigger language plpgsql as $$
+      begin
+        insert into project_search (pid, words, title)
+          values (new.pid, strip(to_tsvector('simple', new.search)), strip(to_tsvector('simple', new.search_title)))
+          on conflict (pid) do update set words = excluded.words, title = excluded.title;
+        return null;
+      end $$`.execute(db);
+    await sql`
+      create trigger projects_search_sync after insert or update of search, search_title
+        on projects for each row execute function project_search_sync()`.execute(db);
+    await sql`
+      insert into project_search (pid, words, title)
+        select pid, strip(to_tsvector('simple', search)), strip(to_tsvector('simple', search_title))
+        from projects`.execute(db);
     return;
   }
 
@@ -100,8 +120,9 @@ const SQLITE_INDEXES = [
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (postgres) {
-    await sql`drop index projects_title_words`.execute(db);
-    await sql`drop index projects_words`.execute(db);
+    await sql`drop trigger projects_search_sync on projects`.execute(db);
+    await sql`drop function project_search_sync()`.execute(db);
+    await sql`drop table project_search`.execute(db);
   } else {
     await sql`drop trigger project_vocabulary_update`.execute(db);
     await sql`drop trigger project_vocabulary_insert`.execute(db);

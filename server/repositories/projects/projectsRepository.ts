@@ -92,8 +92,8 @@ export function projectsRepository(db: Db): ProjectsRepository {
   };
 
   const countTier = async (text: TextMatch, tier: 'title' | 'rest') => {
-    const title = await text.count!('title');
-    return tier === 'title' ? title : (await text.count!('all')) - title;
+    const title = await text.count('title');
+    return tier === 'title' ? title : (await text.count('all')) - title;
   };
 
   /**
@@ -105,7 +105,7 @@ export function projectsRepository(db: Db): ProjectsRepository {
     { sort, order }: Sorting,
     { offset, limit }: { offset: number; limit: number },
   ) => {
-    const pids = text.pids!;
+    const { pids } = text;
     let page: string[];
     if (sort === 'pid') {
       page = await pids('all', order, { offset, limit });
@@ -129,7 +129,7 @@ export function projectsRepository(db: Db): ProjectsRepository {
     if (page.length < limit && (page.length > 0 || offset === 0)) {
       return { items, total: offset + page.length };
     }
-    return { items, total: await text.count!('all') };
+    return { items, total: await text.count('all') };
   };
 
   return {
@@ -137,7 +137,7 @@ export function projectsRepository(db: Db): ProjectsRepository {
       const text = await textOf(filters);
       const { order } = sorting;
       const sort = sorting.sort === 'relevance' && !text ? 'pid' : sorting.sort;
-      if (text?.pids && (sort === 'relevance' || sort === 'pid')) {
+      if (text && (sort === 'relevance' || sort === 'pid')) {
         const { q: _q, ...others } = filters;
         if (Object.values(others).every((value) => value === undefined)) {
           return wordsOnly(text, { sort, order }, { offset, limit });
