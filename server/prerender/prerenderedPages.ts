@@ -12,13 +12,16 @@ import type { AppConfig } from '../../contracts/config';
 export const PRERENDERED_DIR = 'prerendered';
 export const MANIFEST_FILE = 'manifest.json';
 
+/** The app's layouts: the menu beside the header, or in a drawer (phones, narrow windows). */
+export type PrerenderLayout = 'wide' | 'drawer';
+
 export interface PrerenderManifest {
   /** The origin of the server the snapshot was taken from, written wherever the config has it. */
   origin: string;
   /** The config the screens were rendered with (GET /tims/api/config then). */
   config: AppConfig;
-  /** The app path of each screen (`/`, `/projects`, …) → its file in the folder. */
-  pages: Record<string, string>;
+  /** The app path of each screen (`/`, `/projects`, …) → its file in each layout. */
+  pages: Record<string, Record<PrerenderLayout, string>>;
 }
 
 /** A page's HTML and its compressed forms, made once when the server starts. */
@@ -36,6 +39,9 @@ function compressed(text: string): PrerenderedPage {
     gzip: gzipSync(html, { level: 9 }),
   };
 }
+
+/** A screen in each layout. */
+export type PrerenderedScreen = Record<PrerenderLayout, PrerenderedPage>;
 
 /** A value with its objects' keys sorted, so two configs compare whatever their key order. */
 function canonical(value: unknown): unknown {
@@ -65,10 +71,10 @@ export function loadPrerenderedPages(
   appDir: string,
   config: AppConfig,
   publicUrl: string,
-): Map<string, PrerenderedPage> {
+): Map<string, PrerenderedScreen> {
   const dir = join(appDir, PRERENDERED_DIR);
   const manifestPath = join(dir, MANIFEST_FILE);
-  const pages = new Map<string, PrerenderedPage>();
+  const pages = new Map<string, PrerenderedScreen>();
   if (!existsSync(manifestPath)) return pages;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
   const withOrigin = (text: string) => text.replaceAll(manifest.origin, publicUrl);
@@ -76,8 +82,19 @@ export function loadPrerenderedPages(
   if (JSON.stringify(canonical(shown(renderedWith))) !== JSON.stringify(canonical(shown(config)))) {
     return pages;
   }
-  for (const [path, file] of Object.entries(manifest.pages)) {
-    pages.set(path, compressed(withOrigin(readFileSync(join(dir, file), 'utf8'))));
+  const page = (file: string) => compressed(withOrigin(readFileSync(join(dir, file), 'utf8')));
+  for (const [path, files] of Object.entries(manifest.pages)) {
+    pages.set(path, { wide: page(files.wide), drawer: page(files.drawer) });
   }
   return pages;
+}
+
+/**
+ * The layout a browser will show: the drawer's on a phone (Chromium's `Sec-CH-UA-Mobile`, or a
+ * phone's user agent). A narrow desktop window gets the wide one, which the app then replaces.
+ */
+export function layoutFor(headers: Record<string, string | string[] | undefined>): PrerenderLayout {
+  if (headers['sec-ch-ua-mobile'] === '?1') return 'drawer';
+  const agent = String(headers['user-agent'] ?? '');
+  return /Mobi|Android|iPhone|iPad|iPod/.test(agent) ? 'drawer' : 'wide';
 }

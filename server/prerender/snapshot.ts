@@ -14,9 +14,14 @@ import { createServer } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import type { AppConfig } from '../../contracts/config';
-import { MANIFEST_FILE, PRERENDERED_DIR, type PrerenderManifest } from './prerenderedPages';
+import {
+  MANIFEST_FILE,
+  PRERENDERED_DIR,
+  type PrerenderLayout,
+  type PrerenderManifest,
+} from './prerenderedPages';
 
 const ROOT = resolve(__dirname, '../..');
 const APP_DIR = process.env.APP_DIR ?? join(ROOT, 'build/app');
@@ -35,34 +40,41 @@ const SCREENS: Record<string, string> = {
 
 /**
  * The app's two layouts (src/features/shell/layoutMode.ts): the menu beside the header, or in a
- * drawer below 960 px, on a screen up to 600 px high, or on a touch screen. Each is rendered at
- * a width of its own; CSS shows the one that fits.
+ * drawer on a phone or a narrow window. Each is rendered at a width of its own; the server sends
+ * phones the drawer's (prerenderedPages.ts).
  */
-const LAYOUTS = {
+const LAYOUTS: Record<PrerenderLayout, BrowserContextOptions> = {
   wide: { viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false },
   drawer: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-} as const;
-const DRAWER_MEDIA = '(max-width: 959.98px), (max-height: 600px), (pointer: coarse)';
-const LAYOUT_CSS =
-  '[data-prerendered-layout]{display:contents}[data-prerendered-layout="drawer"]{display:none}' +
-  `@media ${DRAWER_MEDIA}{[data-prerendered-layout="wide"]{display:none}` +
-  '[data-prerendered-layout="drawer"]{display:contents}}';
+};
 
 interface Rendered {
   markup: string;
   rules: string[];
   title: string;
   namespaces: string[];
+  fonts: string[];
+  fontFaces: string[];
 }
 
 /**
  * Run in the page (as text: the server's TypeScript has no DOM types). Fluent and
  * styled-components insert their rules through the CSSOM, so the rules are read there; the
- * namespaces are those of the locale chunks the screen loaded (`locale-en-home-json.….js`).
+ * namespaces are those of the locale chunks the screen loaded (`locale-en-home-json.….js`), the
+ * fonts those its text needed.
  */
 const READ_FONTS = 'document.fonts.ready.then(() => undefined)';
-const READ_SCREEN = `({
-  markup: document.getElementById('root').innerHTML,
+const READ_SCREEN = `(() => {
+  const picture = document.getElementById('root').cloneNode(true);
+  picture.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  picture.querySelectorAll('main').forEach((main) => {
+    const box = document.createElement('div');
+    for (const attribute of main.attributes) box.setAttribute(attribute.name, attribute.value);
+    box.append(...main.childNodes);
+    main.replaceWith(box);
+  });
+  return {
+  markup: picture.innerHTML,
   rules: [...document.styleSheets]
     .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
     .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
@@ -71,7 +83,16 @@ const READ_SCREEN = `({
     .getEntriesByType('resource')
     .map((entry) => /\\/locale-[a-zA-Z-]+?-([a-zA-Z]+)-json\\./.exec(entry.name)?.[1])
     .filter(Boolean),
-})`;
+  fonts: performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith('.woff2')),
+  fontFaces: [...document.styleSheets]
+    .flatMap((sheet) => { try { return [...sheet.cssRules]; } catch { return []; } })
+    .filter((rule) => rule instanceof CSSFontFaceRule)
+    .map((rule) => rule.cssText),
+  };
+})()`;
 
 /** A port no one listens on now (PRERENDER_PORT, or one the system picks). */
 function freePort(): Promise<number> {
@@ -127,7 +148,7 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
 async function render(
   browser: Browser,
   url: string,
-  layout: keyof typeof LAYOUTS,
+  layout: PrerenderLayout,
 ): Promise<Rendered | null> {
   const context = await browser.newContext({ ...LAYOUTS[layout], locale: 'en-US' });
   try {
@@ -158,21 +179,36 @@ async function render(
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** index.html with the screen in #root (inert until the app replaces it) and its styles. */
-function pageHtml(template: string, wide: Rendered, drawer: Rendered): string {
-  const rules = [...new Set([...wide.rules, ...drawer.rules])];
-  // `</style` inside a rule would end the element early; CSS never needs it.
-  const css = `${LAYOUT_CSS}${rules.join('')}`.replace(/<\/style/gi, '<\\/style');
-  const namespaces = [...new Set([...wide.namespaces, ...drawer.namespaces])].join(' ');
+/**
+ * index.html with the screen in #root and its styles. The screen is a picture of the app's, inert
+ * until the app replaces it: no ids and no main landmark, which are the app's own.
+ */
+function pageHtml(template: string, screen: Rendered): string {
   const root =
-    `<div id="root"><div data-prerendered data-namespaces="${escapeHtml(namespaces)}" inert>` +
-    `<div data-prerendered-layout="wide">${wide.markup}</div>` +
-    `<div data-prerendered-layout="drawer">${drawer.markup}</div></div></div>`;
+    `<div id="root"><div data-prerendered data-namespaces="${escapeHtml(screen.namespaces.join(' '))}" inert>` +
+    `${screen.markup}</div></div>`;
   const withRoot = template.replace('<div id="root"></div>', () => root);
   if (withRoot === template) throw new Error('index.html has no empty <div id="root"></div>');
+  // The screen's text is in the page: its fonts are needed at once, not once the CSS is laid
+  // out. And its text waits for them (they come with the page) rather than being painted in a
+  // fallback font first: the app's own text, painted in them, would otherwise be larger, a new
+  // largest paint. These faces come after the stylesheet's, so they win while pre-rendered.
+  const fonts = [...new Set(screen.fonts)];
+  const blockingFaces = screen.fontFaces
+    .filter((face) => fonts.some((font) => face.includes(font)))
+    .map((face) => face.replace(/font-display:\s*\w+/, 'font-display: block'));
+  const rules = [...new Set([...blockingFaces, ...screen.rules])];
+  // `</style` inside a rule would end the element early; CSS never needs it.
+  const css = rules.join('').replace(/<\/style/gi, '<\\/style');
+  const preloads = fonts
+    .map(
+      (font) =>
+        `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .join('');
   return withRoot
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(wide.title)}</title>`)
-    .replace('</head>', () => `<style data-prerendered>${css}</style></head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
+    .replace('</head>', () => `${preloads}<style data-prerendered>${css}</style></head>`);
 }
 
 async function main() {
@@ -190,16 +226,19 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     for (const [path, name] of Object.entries(SCREENS)) {
       const url = `${server.origin}/tims${path}`;
-      const wide = await render(browser, url, 'wide');
-      const drawer = wide && (await render(browser, url, 'drawer'));
-      if (!wide || !drawer) {
+      const files: Partial<Record<PrerenderLayout, string>> = {};
+      for (const layout of ['wide', 'drawer'] as const) {
+        const screen = await render(browser, url, layout);
+        if (!screen) break;
+        files[layout] = `${name}.${layout}.html`;
+        writeFileSync(join(outDir, files[layout]), pageHtml(template, screen));
+      }
+      if (!files.wide || !files.drawer) {
         console.warn(`prerender: ${path} showed no heading; it is served as index.html`);
         continue;
       }
-      const file = `${name}.html`;
-      writeFileSync(join(outDir, file), pageHtml(template, wide, drawer));
-      manifest.pages[path] = file;
-      console.log(`prerender: ${path} → ${PRERENDERED_DIR}/${file}`);
+      manifest.pages[path] = { wide: files.wide, drawer: files.drawer };
+      console.log(`prerender: ${path} → ${PRERENDERED_DIR}/${name}.{wide,drawer}.html`);
     }
     writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   } finally {

@@ -5,7 +5,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../errors/httpErrors';
 import { replyNotFound } from '../plugins/app/errors';
-import { loadPrerenderedPages, type PrerenderedPage } from '../prerender/prerenderedPages';
+import {
+  layoutFor,
+  loadPrerenderedPages,
+  type PrerenderedPage,
+} from '../prerender/prerenderedPages';
 import { appConfig } from './config';
 
 /** webpack's `[name].[contenthash:10].ext` (also `.br`/`.gz` siblings and source maps). */
@@ -56,7 +60,7 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', REVALIDATE)
-    .header('vary', 'accept-encoding');
+    .header('vary', 'accept-encoding, sec-ch-ua-mobile, user-agent');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page[encoding] : page.html);
 }
@@ -74,8 +78,8 @@ const appFiles: FastifyPluginAsync = async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = request.url.split('?', 1)[0]!.slice(app.prefix.length) || '/';
-      const page = prerendered.get(path);
-      if (page) return sendPrerendered(request, reply, page);
+      const screen = prerendered.get(path);
+      if (screen) return sendPrerendered(request, reply, screen[layoutFor(request.headers)]);
     });
   }
 

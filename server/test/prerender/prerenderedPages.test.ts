@@ -9,6 +9,8 @@ const HOME = (origin: string) =>
   `<!doctype html><title>TIMS</title><div id="root"><div data-prerendered inert>` +
   `<h1>Home</h1><a href="${origin}/tims/api/openapi.json">API</a></div></div>`;
 const PROJECTS = '<!doctype html><title>Projects</title><div id="root"><h1>Projects</h1></div>';
+const PROJECTS_ON_A_PHONE = '<!doctype html><title>Projects</title><div id="root">☰</div>';
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36';
 
 /** The config a snapshot taken from another server (SNAPSHOT_ORIGIN) would have recorded. */
 async function configOfThisSetup(): Promise<{ config: AppConfig; publicUrl: string }> {
@@ -27,10 +29,15 @@ function appFiles(config: AppConfig) {
     'prerendered/manifest.json': JSON.stringify({
       origin: SNAPSHOT_ORIGIN,
       config,
-      pages: { '/': 'home.html', '/projects': 'projects.html' },
+      pages: {
+        '/': { wide: 'home.wide.html', drawer: 'home.drawer.html' },
+        '/projects': { wide: 'projects.wide.html', drawer: 'projects.drawer.html' },
+      },
     }),
-    'prerendered/home.html': HOME(SNAPSHOT_ORIGIN),
-    'prerendered/projects.html': PROJECTS,
+    'prerendered/home.wide.html': HOME(SNAPSHOT_ORIGIN),
+    'prerendered/home.drawer.html': HOME(SNAPSHOT_ORIGIN),
+    'prerendered/projects.wide.html': PROJECTS,
+    'prerendered/projects.drawer.html': PROJECTS_ON_A_PHONE,
   };
 }
 
@@ -67,6 +74,16 @@ describe('public screens rendered ahead of time', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PROJECTS);
+  });
+
+  it("sends a phone the drawer layout's page", async () => {
+    server = await createTestApp({ appFiles: appFiles(setup.config) });
+
+    expect((await get('/tims/projects', { 'user-agent': PHONE })).body).toBe(PROJECTS_ON_A_PHONE);
+    expect((await get('/tims/projects', { 'sec-ch-ua-mobile': '?1' })).body).toBe(
+      PROJECTS_ON_A_PHONE,
+    );
+    expect((await get('/tims/projects', { 'sec-ch-ua-mobile': '?0' })).body).toBe(PROJECTS);
   });
 
   it('answers other routes with index.html', async () => {
