@@ -86,7 +86,9 @@ const Main = styled.main<{ $width: ScreenWidth }>`
   /* The map fills what the header leaves of the window. */
   display: ${({ $width }) => ($width === 'full' ? 'flex' : 'block')};
   flex-direction: column;
-  min-height: 0;
+  /* A screen's data arrives after its first paint and makes it taller: the footer starts below
+     the fold, so that growth moves nothing the visitor sees (no layout shift). */
+  min-height: ${({ $width }) => ($width === 'full' ? '0' : '100vh')};
   &:focus {
     outline: none;
   }
