@@ -23,6 +23,7 @@ describe.each(targets)('the database on $name', (target) => {
       ['0007_standard_maps', 'Success'],
       ['0008_glossary', 'Success'],
       ['0009_support', 'Success'],
+      ['0010_project_text_index', 'Success'],
     ]);
     expect(second).toEqual([]);
   });
@@ -32,7 +33,7 @@ describe.each(targets)('the database on $name', (target) => {
     try {
       const results = await migrateToLatest(other.db);
       expect(results.every((result) => result.status === 'Success')).toBe(true);
-      expect(results).toHaveLength(9);
+      expect(results).toHaveLength(10);
     } finally {
       await other.close();
     }
