@@ -28,7 +28,9 @@ function craftedProjects(): Project[] {
     project('900001', 'FRA-23-1.00', 'Resurfacing of US-23 in Franklin County.', ['US-23']),
     project('900002', 'FRA-4-0.50', 'Bridge over the Rivière du Café, près de Zoë.', ['SR-4']),
     project('900003', 'DEL-40-2.00', 'Signal upgrades at US-23 and SR-40.', ['SR-40'], 5),
-    project('900004', 'DEL-230-5.10', 'Culvert replacement.', ['US-230']),
+    project('900004', 'DEL-230-5.10', 'Culvert replacement, Straße in Łódź (ωμέγα 東京).', [
+      'US-230',
+    ]),
     project('900005', 'CUY-2-3.00', 'Ｗｉｄｅ letters, ligature ﬁre lane, and snake_case_words.', [
       'IR-2',
     ]),
@@ -72,6 +74,11 @@ const QUERIES = [
   'zzzzq',
   'zzzzqa',
   'zzz-1',
+  'straß',
+  'łódź',
+  'ŁÓD',
+  'ωμεγα',
+  '東京',
 ] as const;
 
 /** What a query should find: every term starts a word; PID, name or route matches first. */
