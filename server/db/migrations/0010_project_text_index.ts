@@ -137,7 +137,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('projects').dropColumn('search_title').execute();
 }
 
-/** Rows rewritten per statement batch. */
+/** Rows rewritten per statement: 3 parameters each, far below both engines' limits. */
 const BATCH = 2000;
 
 /**
@@ -158,12 +158,16 @@ async function rewriteSearchText(db: Kysely<unknown>): Promise<void> {
       select pid, name, description, routes from projects
       where pid > ${last} order by pid limit ${BATCH}`.execute(db);
     if (rows.length === 0) return;
-    for (const row of rows) {
+    const values = rows.map((row) => {
       const title = words([row.pid, row.name, ...(JSON.parse(row.routes) as string[])].join(' '));
       const search = [...title, ...words(row.description)].join(' ');
-      await sql`update projects set search = ${search}, search_title = ${title.join(' ')}
-        where pid = ${row.pid}`.execute(db);
-    }
+      return sql`(${row.pid}, ${search}, ${title.join(' ')})`;
+    });
+    // One statement per batch (a statement per row took minutes on a million projects).
+    await sql`
+      with batch (pid, search, title) as (values ${sql.join(values)})
+      update projects set search = batch.search, search_title = batch.title
+      from batch where projects.pid = batch.pid`.execute(db);
     last = rows[rows.length - 1]!.pid;
   }
 }
