@@ -90,7 +90,8 @@ export function koopQueryData(
  * Koop's layer JSON says what its in-memory engine can do; this layer answers what it really
  * supports: paging and ordering; statistics (the types of `STATISTIC_TYPES`) grouped, filtered
  * with `having`, ordered by group fields or out-statistic names and paged; distinct values and
- * their count. No percentiles, SQL expressions, quantisation or spatial aggregates.
+ * their count; pages of up to `maxRecordCountFactor` times `maxRecordCount`; `cacheHint`. No
+ * percentiles, SQL expressions or spatial aggregates.
  */
 export function withCapabilities(layer: Record<string, unknown>, info: LayerInfo) {
   const advanced = (layer.advancedQueryCapabilities ?? {}) as Record<string, unknown>;
