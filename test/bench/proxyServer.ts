@@ -52,8 +52,15 @@ export async function startProxy(port: number, target: string, bareDir: string) 
             if (name !== 'content-encoding' && name !== 'content-length') forwarded[name] = value;
           });
           response.writeHead(answer.status, forwarded);
-          if (answer.body) Readable.fromWeb(answer.body as never).pipe(response);
-          else response.end();
+          if (!answer.body) {
+            response.end();
+            return;
+          }
+          // A body cut short (the server closed the socket, the page went away) ends this
+          // answer only, not the benchmark.
+          Readable.fromWeb(answer.body as never)
+            .on('error', () => response.destroy())
+            .pipe(response);
         })
         .catch(() => response.writeHead(502).end());
     });
