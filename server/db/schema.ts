@@ -38,6 +38,7 @@ export interface Database {
   portal_tokens: PortalTokensTable;
   portal_auth_codes: PortalAuthCodesTable;
   projects: ProjectsTable;
+  projects_version: ProjectsVersionTable;
   project_counties: ProjectCountiesTable;
   project_routes: ProjectRoutesTable;
   project_milestones: ProjectMilestonesTable;
@@ -74,6 +75,13 @@ export interface PageViewsTable {
 }
 
 // The local portal (server/portal). Times are ISO-8601 text, flags 0/1, lists JSON text.
+
+/** One row (id 1) whose version changes with every write to \`projects\` (migration 0011). */
+export interface ProjectsVersionTable {
+  id: number;
+  /** bigint: PostgreSQL hands it over as text. */
+  version: number | string;
+}
 
 export interface ProjectsTable {
   pid: string;

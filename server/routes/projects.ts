@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { ErrorBody } from '../../contracts/errors';
 import {
   FacetsQuery,
@@ -11,11 +12,18 @@ import {
 } from '../../contracts/projects';
 import { errorBody } from '../errors/httpErrors';
 import { BadParameter, replyBadParameter, searchFilters } from './projectParams';
+import { pidSearchKey, ProjectAnswers } from './projectAnswers';
 import { projectsExportRoutes } from './projectsExport';
+
+/** JSON already serialised (by the route's schema, when it was first answered), sent as it is. */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** Project search, facets, export and details (DESIGN §5). Anyone may read projects. */
 export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const projects = app.repositories.projects;
+  const answers = new ProjectAnswers();
 
   app.get(
     '/projects',
@@ -28,6 +36,22 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sort, order = 'asc', offset = 0, limit = 50, ...query } = request.query;
+      const key = query.pid
+        ? pidSearchKey(request.query, { pid: query.pid, order, offset, limit })
+        : undefined;
+      if (key !== undefined) {
+        const version = await projects.version();
+        const kept = answers.get(version, key);
+        if (kept !== undefined) return sendJson(reply, kept);
+        const result = await projects.search(
+          { pid: query.pid },
+          { sort: 'pid', order },
+          { offset, limit },
+        );
+        const answer = reply.serialize({ ...result, offset, limit }) as string;
+        answers.set(version, key, answer);
+        return sendJson(reply, answer);
+      }
       try {
         const filters = searchFilters(query);
         const byRelevance = sort ?? (query.q?.trim() ? 'relevance' : 'pid');

@@ -9,6 +9,7 @@ import * as standardMaps from './0007_standard_maps';
 import * as glossary from './0008_glossary';
 import * as support from './0009_support';
 import * as projectTextIndex from './0010_project_text_index';
+import * as projectsVersion from './0011_projects_version';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008_glossary': glossary,
   '0009_support': support,
   '0010_project_text_index': projectTextIndex,
+  '0011_projects_version': projectsVersion,
 };

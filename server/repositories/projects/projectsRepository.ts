@@ -40,6 +40,8 @@ export interface ProjectsRepository {
   isEmpty(): Promise<boolean>;
   /** Upserts by PID, all or nothing. */
   write(projects: Project[]): Promise<void>;
+  /** Changes whenever any process writes projects (migration 0011): answers kept are current. */
+  version(): Promise<string>;
 }
 
 /** The two tiers of relevance, best first. */
@@ -233,8 +235,16 @@ export function projectsRepository(db: Db): ProjectsRepository {
     async write(projects) {
       await db.transaction().execute((trx) => writeProjects(trx, projects));
     },
+
+    async version() {
+      const { rows } = await db.executeQuery<{ version: number | string }>(VERSION_QUERY);
+      return String(rows[0]?.version ?? '');
+    },
   };
 }
+
+/** Read on every cached answer: compiled once (the same SQL on both engines). */
+const VERSION_QUERY = CompiledQuery.raw('select version from projects_version where id = 1');
 
 /** The SQL of the PID path in the dialect's parameter style. */
 function pidStatements(db: Db) {

@@ -24,6 +24,7 @@ describe.each(targets)('the database on $name', (target) => {
       ['0008_glossary', 'Success'],
       ['0009_support', 'Success'],
       ['0010_project_text_index', 'Success'],
+      ['0011_projects_version', 'Success'],
     ]);
     expect(second).toEqual([]);
   });
@@ -33,7 +34,7 @@ describe.each(targets)('the database on $name', (target) => {
     try {
       const results = await migrateToLatest(other.db);
       expect(results.every((result) => result.status === 'Success')).toBe(true);
-      expect(results).toHaveLength(10);
+      expect(results).toHaveLength(11);
     } finally {
       await other.close();
     }
