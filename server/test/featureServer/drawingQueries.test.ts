@@ -182,18 +182,23 @@ describe.each(targets)('drawing queries of the Projects layer on $name', (target
   });
 
   it('leaves to the database what it does not hold', async () => {
-    for (const params of [
+    const notHeld: Record<string, string>[] = [
       { outFields: 'OBJECTID,name' },
       { orderByFields: 'phase' },
       { orderByFields: 'OBJECTID DESC' },
       { objectIds: '1,2,3' },
       { where: "name LIKE 'A%'" },
-    ]) {
+    ];
+    for (const params of notHeld) {
       const { query, outSR } = drawing(points, params);
       expect(await points.snapshot!.pbf(query, { outSR })).toBeUndefined();
     }
     // A count needs neither fields nor order; only the filters must be held.
-    for (const params of [{ objectIds: '1,2,3' }, { where: "name LIKE 'A%'" }]) {
+    const filtersNotHeld: Record<string, string>[] = [
+      { objectIds: '1,2,3' },
+      { where: "name LIKE 'A%'" },
+    ];
+    for (const params of filtersNotHeld) {
       expect(await points.snapshot!.count(drawing(points, params).query)).toBeUndefined();
     }
     for (const where of ["phase = 'Construction'", '1=1']) {
