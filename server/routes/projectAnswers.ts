@@ -4,10 +4,11 @@ export const MAX_ANSWERS = 2_000;
 export const MAX_ANSWER_BYTES = 128 * 1024;
 
 /**
- * The PID searches a person types (`?pid=1`, `?pid=11`, `?pid=112`…), answered once and kept as
- * the JSON sent, until the projects change. A short prefix matches thousands of projects: its
- * page and count are the costliest PID searches and, with many people typing PIDs, the most
- * repeated. Whether the projects changed is one read of their version (migration 0011), kept
+ * Answers about projects kept as the JSON sent, until the projects change: the PID searches a
+ * person types (`?pid=1`, `?pid=11`, `?pid=112`…) — a short prefix matches thousands of
+ * projects, so its page and count are the costliest PID searches and, with many people typing
+ * PIDs, the most repeated — and a project's details, which a search result or a map popup
+ * opens (three queries and the largest answer). Whether the projects changed is one read of their version (migration 0011), kept
  * by the database, so an import by any process is seen by every process at once. The least
  * recently used answers go first past `MAX_ANSWERS`.
  */

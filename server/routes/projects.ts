@@ -23,7 +23,10 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 /** Project search, facets, export and details (DESIGN §5). Anyone may read projects. */
 export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const projects = app.repositories.projects;
+  // Kept until the projects change: PID-prefix searches, and projects' details (the page a
+  // search result or a map popup opens), each bounded on its own.
   const answers = new ProjectAnswers();
+  const details = new ProjectAnswers();
 
   app.get(
     '/projects',
@@ -99,13 +102,17 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await projects.get(request.params.pid);
+      const { pid } = request.params;
+      const version = await projects.version();
+      const kept = details.get(version, pid);
+      if (kept !== undefined) return sendJson(reply, kept);
+      const project = await projects.get(pid);
       if (!project) {
-        return reply
-          .code(404)
-          .send(errorBody('not-found', `No project with PID ${request.params.pid}`));
+        return reply.code(404).send(errorBody('not-found', `No project with PID ${pid}`));
       }
-      return project;
+      const answer = reply.serialize(project) as string;
+      details.set(version, pid, answer);
+      return sendJson(reply, answer);
     },
   );
 };

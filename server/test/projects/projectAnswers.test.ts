@@ -55,6 +55,25 @@ describe.each(appTargetsOf(createProjectsApp, 'answers'))(
       expect((await search(server, 'pid=19')).total).toBe(before.total + 2);
     });
 
+    it("keeps a project's details until the projects change", async () => {
+      const url = '/tims/api/projects/190003';
+      expect((await server.app.inject(url)).statusCode).toBe(404);
+      await server.app.repositories.projects.write([newProject('190003', 'Details, first')]);
+      const first = await server.app.inject(url);
+      expect(first.json()).toMatchObject({ pid: '190003', name: 'Details, first' });
+      expect((await server.app.inject(url)).body).toBe(first.body);
+      const other = createDatabase(server.config.database);
+      try {
+        await projectsRepository(other).write([newProject('190003', 'Details, renamed')]);
+      } finally {
+        await other.destroy();
+      }
+      expect((await server.app.inject(url)).json()).toMatchObject({ name: 'Details, renamed' });
+      expect((await server.app.inject(url)).json()).toEqual(
+        await server.app.repositories.projects.get('190003'),
+      );
+    });
+
     it('keeps the answers of each page, order and size apart', async () => {
       const asc = await search(server, 'pid=1&limit=5');
       const desc = await search(server, 'pid=1&limit=5&order=desc');
