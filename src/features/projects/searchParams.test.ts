@@ -27,6 +27,14 @@ describe('project search in the address', () => {
     expect(paramsOfSearch(query).has('limit')).toBe(false);
   });
 
+  it('keeps a link to results by relevance, the order of a word search', () => {
+    expect(searchFromParams(new URLSearchParams('q=bridge&sort=relevance'))).toMatchObject({
+      q: 'bridge',
+      sort: 'relevance',
+      order: 'asc',
+    });
+  });
+
   it('drops malformed parameters instead of sending them', () => {
     const query = searchFromParams(
       new URLSearchParams('district=99&county=abc&phase=Nope&sort=secret&limit=9999&offset=-3'),

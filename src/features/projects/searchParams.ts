@@ -44,7 +44,8 @@ export function searchFromParams(params: URLSearchParams): ProjectSearchQuery {
   if (from) query.fiscalYearFrom = from;
   if (to) query.fiscalYearTo = to;
   const sort = params.get('sort');
-  if (sort && (PROJECT_SORTS as readonly string[]).includes(sort)) {
+  // `relevance` (matches in the PID, name or routes first) is the server's default for words.
+  if (sort && [...PROJECT_SORTS, 'relevance'].includes(sort)) {
     query.sort = sort as ProjectSearchQuery['sort'];
     query.order = params.get('order') === 'desc' ? 'desc' : 'asc';
   }
