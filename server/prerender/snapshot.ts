@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
@@ -215,6 +215,11 @@ async function main() {
   const template = readFileSync(join(APP_DIR, 'index.html'), 'utf8');
   const outDir = join(APP_DIR, PRERENDERED_DIR);
   rmSync(outDir, { recursive: true, force: true });
+  if (!existsSync(CHROMIUM_PATH)) {
+    // A build on a machine without Chromium still works: every screen is served as index.html.
+    console.warn(`prerender: no Chromium at ${CHROMIUM_PATH}; the screens are not pre-rendered`);
+    return;
+  }
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
