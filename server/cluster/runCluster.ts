@@ -108,7 +108,15 @@ export function runCluster({ workers, log, onListening }: ClusterOptions): Runni
     });
   }
 
-  async function restart(): Promise<void> {
+  let restarting: Promise<void> | undefined;
+
+  /** One restart at a time: a second SIGHUP during a restart waits for it, then does nothing. */
+  function restart(): Promise<void> {
+    restarting ??= restartEach().finally(() => (restarting = undefined));
+    return restarting;
+  }
+
+  async function restartEach(): Promise<void> {
     log.info(`Restarting ${places.size} server processes one at a time`);
     for (const [index, old] of [...places]) {
       if (stopping) return;
