@@ -18,8 +18,8 @@ export interface PointSnapshotSource {
   /** Every point of the layer, its attributes as the layer's features give them. */
   load(): Promise<PointColumns>;
   /**
-   * A cheap fingerprint of the layer's state (a count and the latest change): when it is
-   * unchanged, the snapshot still holds every point as the database does.
+   * A cheap version of the layer's state (for projects, the one the database keeps): when it
+   * is unchanged, the snapshot still holds every point as the database does.
    */
   version(): Promise<string>;
 }

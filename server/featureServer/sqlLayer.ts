@@ -55,7 +55,7 @@ export interface SqlLayerDefinition<TB extends keyof Database> {
   /**
    * Points only: the layer held in memory for the queries that draw it (`pointSnapshot.ts`):
    * the attributes held (the renderer's), the columns they and the geometry are read from, and
-   * a cheap fingerprint of the table's state.
+   * a cheap version of the table's state.
    */
   snapshot?: {
     fields: readonly string[];

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Geometry } from 'geojson';
 import { PHASE_COLORS, PHASES } from '../../../contracts/projectFields';
 import type { Db } from '../../db/createDatabase';
+import { readProjectsVersion } from '../../db/projectsVersion';
 import type { Database } from '../../db/schema';
 import type { FeatureService } from '../layerSource';
 import { sqlLayer, type Row, type SqlLayerDefinition, type SqlLayerField } from '../sqlLayer';
@@ -149,28 +150,10 @@ const POINTS: SqlLayerDefinition<'projects'> = {
   snapshot: {
     fields: ['phase'],
     columns: ['pid', 'phase', 'x', 'y'],
-    version: projectsVersion,
+    // Changed by the database on every write to the projects (migration 0011): one row read.
+    version: readProjectsVersion,
   },
 };
-
-/**
- * The projects' state, as cheaply as one pass over the table reads it: how many there are, the
- * latest change, and the sums of their coordinates (every import and edit writes `updated_at`;
- * a point moved or removed changes the sums or the count).
- */
-async function projectsVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('projects')
-    .select([
-      sql<number | string>`count(*)`.as('count'),
-      sql<string | null>`max(updated_at)`.as('updated'),
-      sql<number | null>`sum(x)`.as('x'),
-      sql<number | null>`sum(y)`.as('y'),
-      sql<number | string | null>`sum(length(phase))`.as('phase'),
-    ])
-    .executeTakeFirstOrThrow();
-  return JSON.stringify([row.count, row.updated, row.x, row.y, row.phase].map(String));
-}
 
 const LINES: SqlLayerDefinition<'projects'> = {
   ...common,

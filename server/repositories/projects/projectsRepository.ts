@@ -6,6 +6,7 @@ import type {
   ProjectSort,
 } from '../../../contracts/projects';
 import type { Db } from '../../db/createDatabase';
+import { readProjectsVersion } from '../../db/projectsVersion';
 import type { ProjectsTable } from '../../db/schema';
 import { facetCounts } from './facets';
 import { writeProjects } from './projectWriter';
@@ -236,15 +237,9 @@ export function projectsRepository(db: Db): ProjectsRepository {
       await db.transaction().execute((trx) => writeProjects(trx, projects));
     },
 
-    async version() {
-      const { rows } = await db.executeQuery<{ version: number | string }>(VERSION_QUERY);
-      return String(rows[0]?.version ?? '');
-    },
+    version: () => readProjectsVersion(db),
   };
 }
-
-/** Read on every cached answer: compiled once (the same SQL on both engines). */
-const VERSION_QUERY = CompiledQuery.raw('select version from projects_version where id = 1');
 
 /** The SQL of the PID path in the dialect's parameter style. */
 function pidStatements(db: Db) {
