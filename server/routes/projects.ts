@@ -15,9 +15,27 @@ import { BadParameter, replyBadParameter, searchFilters } from './projectParams'
 import { pidSearchKey, ProjectAnswers } from './projectAnswers';
 import { projectsExportRoutes } from './projectsExport';
 
-/** JSON already serialised (by the route's schema, when it was first answered), sent as it is. */
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * Sends the answer kept for `key` at the projects' current version, or else the one `compute`
+ * makes, serialised by the route's schema and kept; undefined (nothing sent or kept) when
+ * `compute` finds nothing.
+ */
+async function sendKept(
+  reply: FastifyReply,
+  answers: ProjectAnswers,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply | undefined> {
+  // Read first: an answer computed after a write is then kept under a version already gone.
+  const version = await reply.server.repositories.projects.version();
+  let answer = answers.get(version, key);
+  if (answer === undefined) {
+    const value = await compute();
+    if (value === undefined) return undefined;
+    answer = reply.serialize(value) as string;
+    answers.set(version, key, answer);
+  }
+  return reply.type('application/json; charset=utf-8').send(answer);
 }
 
 /** Project search, facets, export and details (DESIGN §5). Anyone may read projects. */
@@ -43,17 +61,11 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? pidSearchKey(request.query, { pid: query.pid, order, offset, limit })
         : undefined;
       if (key !== undefined) {
-        const version = await projects.version();
-        const kept = answers.get(version, key);
-        if (kept !== undefined) return sendJson(reply, kept);
-        const result = await projects.search(
-          { pid: query.pid },
-          { sort: 'pid', order },
-          { offset, limit },
-        );
-        const answer = reply.serialize({ ...result, offset, limit }) as string;
-        answers.set(version, key, answer);
-        return sendJson(reply, answer);
+        return sendKept(reply, answers, key, async () => {
+          const pids = { pid: query.pid };
+          const result = await projects.search(pids, { sort: 'pid', order }, { offset, limit });
+          return { ...result, offset, limit };
+        });
       }
       try {
         const filters = searchFilters(query);
@@ -103,16 +115,8 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const version = await projects.version();
-      const kept = details.get(version, pid);
-      if (kept !== undefined) return sendJson(reply, kept);
-      const project = await projects.get(pid);
-      if (!project) {
-        return reply.code(404).send(errorBody('not-found', `No project with PID ${pid}`));
-      }
-      const answer = reply.serialize(project) as string;
-      details.set(version, pid, answer);
-      return sendJson(reply, answer);
+      const sent = await sendKept(reply, details, pid, () => projects.get(pid));
+      return sent ?? reply.code(404).send(errorBody('not-found', `No project with PID ${pid}`));
     },
   );
 };
