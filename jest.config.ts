@@ -6,8 +6,10 @@ const tsJest = {
 };
 
 const config: Config = {
-  // Lazy screens and translations load asynchronously; a busy 2-core machine needs the room.
-  testTimeout: 15_000,
+  // Lazy screens and translations load asynchronously; a busy 2-core machine needs the room
+  // (at 15 s, a full run beside other work timed out in a form test and a portal's start-up).
+  // The timeout only catches a hang: no test measures time by it.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',
@@ -36,7 +38,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/tools'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(ts|js|mjs)$': ['ts-jest', tsJest] },
       // Node 20 lets fastify's dependencies `require` these ESM-only packages; jest's loader

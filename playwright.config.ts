@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `${ORIGIN}/tims/`,
+    // The suite reads English unless a test chooses a language: not the machine's own.
+    locale: 'en-US',
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -140,10 +140,23 @@ export const ProjectSearchQuery = Type.Composite(
 );
 export type ProjectSearchQuery = Static<typeof ProjectSearchQuery>;
 
+/**
+ * Word searches (`q` with words) count their matches up to this many: counting every match of a
+ * common word (a quarter of a million projects) costs more than finding the page.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** `GET /tims/api/projects`. */
 export const ProjectSearchResult = Type.Object({
   items: Type.Array(ProjectListItem),
-  total: Type.Integer(),
+  total: Type.Integer({
+    description: `Projects matching; for word searches at most ${SEARCH_COUNT_CAP.toLocaleString('en-US')} (see \`totalIsCapped\`)`,
+  }),
+  totalIsCapped: Type.Optional(
+    Type.Boolean({
+      description: `Word searches (\`q\` with words) only. \`true\`: more than \`total\` (${SEARCH_COUNT_CAP.toLocaleString('en-US')}) projects match — they were counted up to that cap, and pages past it are still served; \`false\`: \`total\` is exact. Absent on other searches, whose \`total\` is always exact.`,
+    }),
+  ),
   offset: Type.Integer(),
   limit: Type.Integer(),
 });

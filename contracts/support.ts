@@ -23,7 +23,17 @@ export const ArticleSlug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', 
 export const ARTICLE_SECTIONS = ['using-tims', 'maps-and-data', 'your-account', 'about'] as const;
 export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
 
-export const ArticleLink = Type.Object({ slug: ArticleSlug, title: Type.String() });
+/**
+ * The language an article is served in: the one asked for (`?lang=`), or `en` while the article
+ * is not yet translated into it.
+ */
+export const ArticleLanguage = Type.String({ pattern: '^[a-z]{2,3}(?:-[A-Z]{2})?$' });
+
+export const ArticleLink = Type.Object({
+  slug: ArticleSlug,
+  title: Type.String(),
+  language: ArticleLanguage,
+});
 export type ArticleLink = Static<typeof ArticleLink>;
 
 /** An article as the drawer and search list it. */
@@ -35,6 +45,8 @@ export const ArticleSummary = Type.Object({
   order: Type.Integer(),
   /** One sentence: the front matter's `summary`. */
   summary: Type.String(),
+  /** The language of `title`, `summary` (and the article's text). */
+  language: ArticleLanguage,
 });
 export type ArticleSummary = Static<typeof ArticleSummary>;
 

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import { withDatabaseFaults } from './faultTranslatingDialect';
+import { CurrentSchemaPostgresDialect } from './postgres/currentSchemaIntrospector';
 import type { Database } from './schema';
 import { SqliteFileDialect } from './sqlite/sqliteDialect';
 import { SqliteFile } from './sqlite/sqliteFile';
@@ -37,7 +38,9 @@ export function createDatabase(config: DatabaseConfig, log?: DatabaseLogger): Db
       log?.error({ err: error }, 'PostgreSQL connection lost; the pool will open a new one');
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    return new Kysely<Database>({ dialect: withDatabaseFaults(new PostgresDialect({ pool })) });
+    return new Kysely<Database>({
+      dialect: withDatabaseFaults(new CurrentSchemaPostgresDialect({ pool })),
+    });
   }
 
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });

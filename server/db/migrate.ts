@@ -6,11 +6,7 @@ import { migrations } from './migrations/registry';
  * several instances starting together migrate once. Throws when a migration fails.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-    ...(await migrationSchema(db)),
-  });
+  const migrator = await createMigrator(db);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
@@ -18,6 +14,15 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResu
     throw new Error(`Database migration failed${name}: ${describe(error)}`, { cause: error });
   }
   return results;
+}
+
+/** Kysely's migrator over TIMS's migrations, its own tables beside TIMS's (`migrationSchema`). */
+export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(await migrationSchema(db)),
+  });
 }
 
 /**

@@ -11,6 +11,8 @@ export interface PortalUsersTable {
   role: 'org_admin' | 'org_publisher' | 'org_user';
   user_type: string;
   access: 'private' | 'org' | 'public';
+  /** The interface language the user chose (one of the app's 41 codes); NULL when never chosen. */
+  culture: string | null;
   created_at: string;
   modified_at: string;
 }

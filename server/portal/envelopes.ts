@@ -77,3 +77,13 @@ export const oauthError = (error: string, description: string): ArcGISError => (
 export const cannotGenerateToken = (detail: string): ArcGISError => ({
   error: { code: 400, message: 'Unable to generate token.', details: [detail] },
 });
+
+/** community/users/{username}/update refused what it was asked to change (`detail` says why). */
+export const cannotUpdateUser = (detail: string): ArcGISError => ({
+  error: { code: 400, message: 'Unable to update user.', details: [detail] },
+});
+
+/** An operation that takes POST only (the update operations), asked with GET. */
+export const methodNotSupported = (): ArcGISError => ({
+  error: { code: 405, messageCode: 'GWM_0005', message: 'Method not supported.', details: [] },
+});

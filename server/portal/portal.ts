@@ -13,6 +13,7 @@ import { portalsRoutes } from './routes/portals';
 import { searchRoutes } from './routes/search';
 import { sharingRootRoutes } from './routes/sharingRoot';
 import { testHookRoutes } from './routes/testHooks';
+import { updateUserRoutes } from './routes/updateUser';
 import { seedPortal, updateTimsAppRedirects } from './seed/seed';
 import { signInGuardService } from '../cluster/clusterSignInGuard';
 import { createPortalStore } from './store/store';
@@ -68,6 +69,7 @@ export const localPortal: FastifyPluginAsync = async (app) => {
   await app.register(sharingRootRoutes, options);
   await app.register(portalsRoutes, options);
   await app.register(communityRoutes, options);
+  await app.register(updateUserRoutes, options);
   await app.register(searchRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(itemPageRoutes, options);

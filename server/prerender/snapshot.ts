@@ -53,20 +53,30 @@ interface Rendered {
   rules: string[];
   title: string;
   namespaces: string[];
-  fonts: string[];
-  fontFaces: string[];
 }
 
 /**
  * Run in the page (as text: the server's TypeScript has no DOM types). Fluent and
  * styled-components insert their rules through the CSSOM, so the rules are read there; the
- * namespaces are those of the locale chunks the screen loaded (`locale-en-home-json.….js`), the
- * fonts those its text needed.
+ * namespaces are those of the locale chunks the screen loaded (`locale-en-home-json.….js`).
  */
 const READ_FONTS = 'document.fonts.ready.then(() => undefined)';
 const READ_SCREEN = `(() => {
-  const picture = document.getElementById('root').cloneNode(true);
+  const root = document.getElementById('root');
+  const picture = root.cloneNode(true);
   picture.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  // A closed select shows its chosen option only; the others (the language picker's names in a
+  // dozen scripts) would cost a phone a long layout and several font files. Its width is kept.
+  const selects = [...root.querySelectorAll('select')];
+  picture.querySelectorAll('select').forEach((select, index) => {
+    const original = selects[index];
+    if (!original) return;
+    select.style.width = original.getBoundingClientRect().width + 'px';
+    [...select.options].forEach((option, at) => {
+      if (at === original.selectedIndex) option.setAttribute('selected', '');
+      else option.remove();
+    });
+  });
   picture.querySelectorAll('main').forEach((main) => {
     const box = document.createElement('div');
     for (const attribute of main.attributes) box.setAttribute(attribute.name, attribute.value);
@@ -83,14 +93,6 @@ const READ_SCREEN = `(() => {
     .getEntriesByType('resource')
     .map((entry) => /\\/locale-[a-zA-Z-]+?-([a-zA-Z]+)-json\\./.exec(entry.name)?.[1])
     .filter(Boolean),
-  fonts: performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.endsWith('.woff2')),
-  fontFaces: [...document.styleSheets]
-    .flatMap((sheet) => { try { return [...sheet.cssRules]; } catch { return []; } })
-    .filter((rule) => rule instanceof CSSFontFaceRule)
-    .map((rule) => rule.cssText),
   };
 })()`;
 
@@ -182,37 +184,53 @@ const escapeHtml = (text: string) =>
 /**
  * index.html with the screen in #root and its styles. The screen is a picture of the app's, inert
  * until the app replaces it: no ids and no main landmark, which are the app's own.
+ *
+ * The page's own stylesheet (main.css: the font faces and the fallback face) comes inline, so
+ * the first paint waits for no other request. While the picture is shown its web fonts are
+ * `font-display: optional` (faces after the stylesheet's win): its text is painted at once, in
+ * Source Sans if that is already there, else in the fallback face ('Source Sans 3 Fallback',
+ * src/app/theme/fallbackFont.css: Arial scaled to Source Sans's metrics, slightly larger), and
+ * is not laid out again as each of the font files comes (on a phone, a long task each). The
+ * app's text, painted later in Source Sans, is never larger than the picture's, so it does not
+ * become a new, later largest paint.
  */
-function pageHtml(template: string, screen: Rendered): string {
+function pageHtml(template: string, screen: Rendered, stylesheets: Map<string, string>): string {
   const root =
     `<div id="root"><div data-prerendered data-namespaces="${escapeHtml(screen.namespaces.join(' '))}" inert>` +
     `${screen.markup}</div></div>`;
   const withRoot = template.replace('<div id="root"></div>', () => root);
   if (withRoot === template) throw new Error('index.html has no empty <div id="root"></div>');
-  // The screen's text is in the page: its fonts are needed at once, not once the CSS is laid
-  // out. And its text waits for them (they come with the page) rather than being painted in a
-  // fallback font first: the app's own text, painted in them, would otherwise be larger, a new
-  // largest paint. These faces come after the stylesheet's, so they win while pre-rendered.
-  const fonts = [...new Set(screen.fonts)];
-  const blockingFaces = screen.fontFaces
-    .filter((face) => fonts.some((font) => face.includes(font)))
-    .map((face) => face.replace(/font-display:\s*\w+/, 'font-display: block'));
-  const rules = [...new Set([...blockingFaces, ...screen.rules])];
   // `</style` inside a rule would end the element early; CSS never needs it.
-  const css = rules.join('').replace(/<\/style/gi, '<\\/style');
-  const preloads = fonts
-    .map(
-      (font) =>
-        `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`,
-    )
-    .join('');
+  const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+  const optionalFaces = [...stylesheets.values()].flatMap((sheet) =>
+    [...sheet.matchAll(/@font-face\s*{[^}]*}/g)]
+      .map(([face]) => face)
+      .filter((face) => /font-display:\s*swap/.test(face))
+      .map((face) => face.replace(/font-display:\s*swap/, 'font-display: optional')),
+  );
+  const css = styleText([...optionalFaces, ...new Set(screen.rules)].join(''));
   return withRoot
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
-    .replace('</head>', () => `${preloads}<style data-prerendered>${css}</style></head>`);
+    .replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (link, href: string) => {
+      const sheet = stylesheets.get(href);
+      return sheet === undefined ? link : `<style>${styleText(sheet)}</style>`;
+    })
+    .replace('</head>', () => `<style data-prerendered>${css}</style></head>`);
+}
+
+/** The stylesheets index.html links, by their address (`/tims/main.….css`). */
+function linkedStylesheets(template: string): Map<string, string> {
+  const sheets = new Map<string, string>();
+  for (const [, href] of template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)) {
+    const file = join(APP_DIR, href!.replace(/^\/tims\//, ''));
+    if (existsSync(file)) sheets.set(href!, readFileSync(file, 'utf8'));
+  }
+  return sheets;
 }
 
 async function main() {
   const template = readFileSync(join(APP_DIR, 'index.html'), 'utf8');
+  const stylesheets = linkedStylesheets(template);
   const outDir = join(APP_DIR, PRERENDERED_DIR);
   rmSync(outDir, { recursive: true, force: true });
   if (!existsSync(CHROMIUM_PATH)) {
@@ -236,7 +254,7 @@ async function main() {
         const screen = await render(browser, url, layout);
         if (!screen) break;
         files[layout] = `${name}.${layout}.html`;
-        writeFileSync(join(outDir, files[layout]), pageHtml(template, screen));
+        writeFileSync(join(outDir, files[layout]), pageHtml(template, screen, stylesheets));
       }
       if (!files.wide || !files.drawer) {
         console.warn(`prerender: ${path} showed no heading; it is served as index.html`);

@@ -1,3 +1,5 @@
+import type { SearchFilters } from '../repositories/projects/searchFilters';
+
 /** Answers kept, at most. */
 export const MAX_ANSWERS = 2_000;
 /** A larger answer is not kept (a page of 50 rows is about 18 KB). */
@@ -8,9 +10,11 @@ export const MAX_ANSWER_BYTES = 128 * 1024;
  * person types (`?pid=1`, `?pid=11`, `?pid=112`…) — a short prefix matches thousands of
  * projects, so its page and count are the costliest PID searches and, with many people typing
  * PIDs, the most repeated — and a project's details, which a search result or a map popup
- * opens (three queries and the largest answer). Whether the projects changed is one read of their version (migration 0011), kept
- * by the database, so an import by any process is seen by every process at once. The least
- * recently used answers go first past `MAX_ANSWERS`.
+ * opens (three queries and the largest answer), and the facets of a search (the counts beside
+ * the results, which read every match: seconds for a common word on a million projects).
+ * Whether the projects changed is one read of their version (migration 0011), kept by the
+ * database, so an import by any process is seen by every process at once. The least recently
+ * used answers go first past `MAX_ANSWERS`.
  */
 export class ProjectAnswers {
   private version: string | undefined;
@@ -67,4 +71,12 @@ export function pidSearchKey(
     if (name === 'sort' && value !== 'pid') return undefined;
   }
   return `${pid} ${order} ${offset} ${limit}`;
+}
+
+/** The key of a facets question: its filters, named in one order (undefined ones left out). */
+export function facetsKey(filters: SearchFilters): string {
+  const named = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(named);
 }

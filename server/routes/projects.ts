@@ -12,39 +12,43 @@ import {
 } from '../../contracts/projects';
 import { errorBody } from '../errors/httpErrors';
 import { BadParameter, replyBadParameter, searchFilters } from './projectParams';
-import { pidSearchKey, ProjectAnswers } from './projectAnswers';
+import { facetsKey, pidSearchKey, ProjectAnswers } from './projectAnswers';
 import { projectsExportRoutes } from './projectsExport';
 
 /**
  * Sends the answer kept for `key` at the projects' current version, or else the one `compute`
- * makes, serialised by the route's schema and kept; undefined (nothing sent or kept) when
- * `compute` finds nothing.
+ * makes, serialised by the route's schema and kept; false (nothing sent or kept) when `compute`
+ * finds nothing. A boolean, not the reply: a reply is a thenable that settles with undefined
+ * once sent, so an async function returning it resolved to undefined, and the details route
+ * then sent its 404 on a reply already sent (a logged error on every request).
  */
 async function sendKept(
   reply: FastifyReply,
   answers: ProjectAnswers,
   key: string,
   compute: () => Promise<unknown>,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   // Read first: an answer computed after a write is then kept under a version already gone.
   const version = await reply.server.repositories.projects.version();
   let answer = answers.get(version, key);
   if (answer === undefined) {
     const value = await compute();
-    if (value === undefined) return undefined;
+    if (value === undefined) return false;
     answer = reply.serialize(value) as string;
     answers.set(version, key, answer);
   }
-  return reply.type('application/json; charset=utf-8').send(answer);
+  void reply.type('application/json; charset=utf-8').send(answer);
+  return true;
 }
 
 /** Project search, facets, export and details (DESIGN §5). Anyone may read projects. */
 export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const projects = app.repositories.projects;
-  // Kept until the projects change: PID-prefix searches, and projects' details (the page a
-  // search result or a map popup opens), each bounded on its own.
+  // Kept until the projects change: PID-prefix searches, projects' details (the page a search
+  // result or a map popup opens) and the facets of searches, each bounded on its own.
   const answers = new ProjectAnswers();
   const details = new ProjectAnswers();
+  const facets = new ProjectAnswers();
 
   app.get(
     '/projects',
@@ -61,11 +65,12 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? pidSearchKey(request.query, { pid: query.pid, order, offset, limit })
         : undefined;
       if (key !== undefined) {
-        return sendKept(reply, answers, key, async () => {
+        await sendKept(reply, answers, key, async () => {
           const pids = { pid: query.pid };
           const result = await projects.search(pids, { sort: 'pid', order }, { offset, limit });
           return { ...result, offset, limit };
         });
+        return reply;
       }
       try {
         const filters = searchFilters(query);
@@ -94,7 +99,9 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await projects.facets(searchFilters(request.query));
+        const filters = searchFilters(request.query);
+        await sendKept(reply, facets, facetsKey(filters), () => projects.facets(filters));
+        return reply;
       } catch (error) {
         if (error instanceof BadParameter) return replyBadParameter(reply, error);
         throw error;
@@ -115,8 +122,8 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { pid } = request.params;
-      const sent = await sendKept(reply, details, pid, () => projects.get(pid));
-      return sent ?? reply.code(404).send(errorBody('not-found', `No project with PID ${pid}`));
+      if (await sendKept(reply, details, pid, () => projects.get(pid))) return reply;
+      return reply.code(404).send(errorBody('not-found', `No project with PID ${pid}`));
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   loadPrerenderedPages,
   type PrerenderedPage,
 } from '../prerender/prerenderedPages';
+import { pageLanguage } from '../prerender/pageLanguage';
 import { appConfig } from './config';
 
 /** webpack's `[name].[contenthash:10].ext` (also `.br`/`.gz` siblings and source maps). */
@@ -21,7 +22,7 @@ const HASHED_FILE = /\.[0-9a-f]{8,64}(\.[A-Za-z0-9]+)+$/;
  * Dots alone do not count: `/tims/projects/DEL-23-10.52` is an app route.
  */
 const ASSET_EXTENSION =
-  /\.(js|mjs|css|map|json|wasm|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|pdf|txt|br|gz)$/i;
+  /\.(js|mjs|css|map|json|wasm|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|pbf|pdf|txt|br|gz)$/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -60,7 +61,7 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', REVALIDATE)
-    .header('vary', 'accept-encoding, sec-ch-ua-mobile, user-agent');
+    .header('vary', 'accept-encoding, accept-language, cookie, sec-ch-ua-mobile, user-agent');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page[encoding] : page.html);
 }
@@ -79,7 +80,10 @@ const appFiles: FastifyPluginAsync = async (app) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = request.url.split('?', 1)[0]!.slice(app.prefix.length) || '/';
       const screen = prerendered.get(path);
-      if (screen) return sendPrerendered(request, reply, screen[layoutFor(request.headers)]);
+      // The screens were rendered in English; another language gets the plain page.
+      if (screen && pageLanguage(request.url, request.headers) === 'en') {
+        return sendPrerendered(request, reply, screen[layoutFor(request.headers)]);
+      }
     });
   }
 

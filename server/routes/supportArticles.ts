@@ -12,9 +12,17 @@ import {
 } from '../../contracts/support';
 import { errorBody } from '../errors/httpErrors';
 import { strictBodies } from '../http/strictBodies';
+import { ArticleLanguageParam, ORIGINAL_LANGUAGE } from '../support/articles/articleLanguages';
 import { MEDIA_FILE_PATTERN } from '../support/articles/articleMedia';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
+const LanguageQuery = Type.Object(
+  { lang: Type.Optional(ArticleLanguageParam) },
+  { additionalProperties: false },
+);
+const SearchQuery = Type.Composite([ArticleSearchQuery, LanguageQuery], {
+  additionalProperties: false,
+});
 const SlugParams = Type.Object({ slug: ArticleSlug }, { additionalProperties: false });
 const MediaParams = Type.Object(
   { file: Type.String({ pattern: MEDIA_FILE_PATTERN, maxLength: 100 }) },
@@ -29,7 +37,9 @@ const MEDIA_CACHE = 'public, max-age=86400';
 /**
  * The help centre for everyone (DESIGN §5 `/support…`): the drawer's index, an article,
  * the search, "Was this helpful?" and the articles' pictures. Everything but the counts is
- * read once at start (`app.support.helpCentre`).
+ * read once at start (`app.support.helpCentre`). The index, an article and the search take the
+ * reader's language (`?lang=`, English when left out): an article not yet translated into it is
+ * served in English, and says so in its `language`.
  */
 export const supportArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { helpCentre } = app.support;
@@ -40,14 +50,14 @@ export const supportArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/support/articles',
     {
       schema: {
-        summary: 'Every help article, by section in the drawer’s order',
-        querystring: NoQuery,
+        summary: 'Every help article, by section in the drawer’s order, in the reader’s language',
+        querystring: LanguageQuery,
         response: { 200: ArticleIndex, 400: ErrorBody },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', ARTICLE_CACHE);
-      return helpCentre.index();
+      return helpCentre.index(request.query.lang ?? ORIGINAL_LANGUAGE);
     },
   );
 
@@ -55,16 +65,20 @@ export const supportArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/support/articles/:slug',
     {
       schema: {
-        summary: 'One help article, rendered and sanitised, with its previous and next',
+        summary:
+          'One help article, rendered and sanitised, with its previous and next, in the reader’s language or else in English',
         params: SlugParams,
-        querystring: NoQuery,
+        querystring: LanguageQuery,
         response: { 200: Article, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      const article = helpCentre.article(request.params.slug);
+      const article = helpCentre.article(
+        request.params.slug,
+        request.query.lang ?? ORIGINAL_LANGUAGE,
+      );
       if (!article) return reply.code(404).send(notFound(request.params.slug));
-      reply.header('cache-control', ARTICLE_CACHE);
+      reply.header('cache-control', ARTICLE_CACHE).header('content-language', article.language);
       return article;
     },
   );
@@ -73,12 +87,16 @@ export const supportArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/support/search',
     {
       schema: {
-        summary: 'Help articles holding every word of `q`, best first, with highlighted snippets',
-        querystring: ArticleSearchQuery,
+        summary:
+          'Help articles holding every word of `q` in the reader’s language, best first, with highlighted snippets',
+        querystring: SearchQuery,
         response: { 200: ArticleSearchResults, 400: ErrorBody },
       },
     },
-    async (request) => helpCentre.search(request.query.q, request.query.limit ?? 20),
+    async (request) => {
+      const { q, limit, lang } = request.query;
+      return helpCentre.search(q, limit ?? 20, lang ?? ORIGINAL_LANGUAGE);
+    },
   );
 
   app.post(
@@ -93,6 +111,7 @@ export const supportArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // One count per article, whatever language it was read in.
       const { slug } = request.params;
       if (!helpCentre.article(slug)) return reply.code(404).send(notFound(slug));
       await app.repositories.articleFeedback.record(slug, request.body.helpful, new Date());

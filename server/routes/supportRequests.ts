@@ -94,9 +94,7 @@ export const supportRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(error instanceof ContactProblem)) throw error;
         return reply
           .code(error.status as 400 | 413 | 415)
-          .send(
-            errorBody(error.code, error.message, error.field ? { field: error.field } : undefined),
-          );
+          .send(errorBody(error.code, error.message, error.details));
       }
     },
   );

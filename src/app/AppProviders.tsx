@@ -5,14 +5,19 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import type { AppStore } from './store';
+import { textDirection } from './i18n/languages';
 import { fluentTheme } from './theme/fluentTheme';
 import { GlobalStyle } from './theme/GlobalStyle';
 import { styledTheme } from './theme/styledTheme';
 
+/**
+ * The direction of the language chosen. Not `i18n.dir()`: without an argument it answers for
+ * the language whose bundles resolved, which is English until the chosen one has loaded.
+ */
 function useTextDirection(i18nInstance: i18n): 'ltr' | 'rtl' {
-  const [dir, setDir] = useState(() => i18nInstance.dir());
+  const [dir, setDir] = useState(() => textDirection(i18nInstance.language));
   useEffect(() => {
-    const update = () => setDir(i18nInstance.dir());
+    const update = (language: string) => setDir(textDirection(language));
     i18nInstance.on('languageChanged', update);
     return () => i18nInstance.off('languageChanged', update);
   }, [i18nInstance]);

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { RequireAdmin, RequireUser } from '../features/portal/guards';
-import { Layout } from './layout/Layout';
 import type { ScreenHandle } from './layout/screenWidth';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen';
 import { RedirectTo } from '../features/shell/RedirectTo';
@@ -40,11 +39,18 @@ const wide: ScreenHandle = { width: 'wide' };
 /** The map: the whole window below the header. */
 const full: ScreenHandle = { width: 'full' };
 
+/**
+ * The shared layout, a chunk of its own: the header, the navigation and what they use are
+ * evaluated in a task of their own, not in main.js's (which was one long task on a phone). The
+ * router loads it with the screen's chunk, in parallel, before its first render.
+ */
+const layout = () => import(/* webpackChunkName: "layout" */ './layout/Layout');
+
 /** Every route of spec §2 plus the redirects of DESIGN.md §2, all inside the shared layout. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Layout />,
+    ...screen(layout, 'Layout'),
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <ScreenLoading />,
     children: [

@@ -5,9 +5,10 @@ import { portalApi } from '../services/api/portalApi';
 import { timsApi } from '../services/api/timsApi';
 import { devToolsBridge } from '../services/devtools/devToolsBridge';
 import { withStateJumps } from '../services/devtools/stateJumps';
+import { createAppLanguageService } from './i18n/appLanguage';
 import { createBrowserServices, type Services } from '../services/services';
 import { rootReducer, type RootState } from './rootReducer';
-import { rootSaga } from './rootSaga';
+import { rootSaga, rootSagaInSlices } from './rootSaga';
 
 export { rootReducer, type RootState };
 
@@ -16,6 +17,11 @@ export interface StoreOptions {
   services?: Partial<Services>;
   /** Redux DevTools; on by default in development builds only. */
   devTools?: boolean;
+  /**
+   * Start the top-level sagas one task at a time, after this one (the browser app: no long task
+   * at start-up), instead of all at once within `setupStore` (the default: tests).
+   */
+  sagasInSlices?: boolean;
 }
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
@@ -29,7 +35,7 @@ type StateMiddleware = Middleware<{}, RootState>;
 
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const services: Services = {
-    ...createBrowserServices(() => document.documentElement.lang || 'en'),
+    ...createBrowserServices(createAppLanguageService()),
     ...options.services,
   };
   const sagaMiddleware = createSagaMiddleware({
@@ -70,7 +76,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
       stateSanitizer: (state) => redactSecrets(state),
     },
   });
-  const rootTask = sagaMiddleware.run(rootSaga);
+  const rootTask = sagaMiddleware.run(options.sagasInSlices ? rootSagaInSlices : rootSaga);
   return Object.assign(store, { rootTask, services });
 }
 

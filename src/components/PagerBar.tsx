@@ -2,6 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DirectionalIcon } from './DirectionalIcon';
 
 const Nav = styled.nav`
   display: flex;
@@ -32,14 +33,22 @@ export function PagerBar({ label, range, previous, next }: PagerBarProps) {
       <span>{range}</span>
       <span>
         <Button
-          icon={<ChevronLeft16Regular />}
+          icon={
+            <DirectionalIcon>
+              <ChevronLeft16Regular />
+            </DirectionalIcon>
+          }
           disabled={previous.disabled}
           onClick={previous.onClick}
         >
           {previous.text}
         </Button>
         <Button
-          icon={<ChevronRight16Regular />}
+          icon={
+            <DirectionalIcon>
+              <ChevronRight16Regular />
+            </DirectionalIcon>
+          }
           iconPosition="after"
           disabled={next.disabled}
           onClick={next.onClick}

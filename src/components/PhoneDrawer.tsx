@@ -5,10 +5,12 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   OverlayDrawer,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useOpenedOnce } from './useOpenedOnce';
 
 const Drawer = styled(OverlayDrawer)`
   width: min(400px, 90vw);
@@ -44,10 +46,15 @@ export function PhoneDrawer({
   footer,
 }: PhoneDrawerProps) {
   const [open, setOpen] = useState(false);
+  // Mounted when first opened (see useOpenedOnce: no focus sentinels before).
+  const opened = useOpenedOnce(open);
   const close = () => setOpen(false);
+  // Closing the drawer gives the focus back to the button that opened it.
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <>
       <Button
+        {...restoreFocusTarget}
         icon={openIcon}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -55,30 +62,32 @@ export function PhoneDrawer({
       >
         {openLabel}
       </Button>
-      <Drawer
-        position={position}
-        open={open}
-        onOpenChange={(_, data) => setOpen(data.open)}
-        aria-labelledby={headingId}
-      >
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            heading={{ id: headingId }}
-            action={
-              <Button
-                appearance="subtle"
-                aria-label={closeLabel}
-                icon={<Dismiss24Regular />}
-                onClick={close}
-              />
-            }
-          >
-            {title}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>{children(close)}</DrawerBody>
-        {footer && <DrawerFooter>{footer(close)}</DrawerFooter>}
-      </Drawer>
+      {opened && (
+        <Drawer
+          position={position}
+          open={open}
+          onOpenChange={(_, data) => setOpen(data.open)}
+          aria-labelledby={headingId}
+        >
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              heading={{ id: headingId }}
+              action={
+                <Button
+                  appearance="subtle"
+                  aria-label={closeLabel}
+                  icon={<Dismiss24Regular />}
+                  onClick={close}
+                />
+              }
+            >
+              {title}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody>{children(close)}</DrawerBody>
+          {footer && <DrawerFooter>{footer(close)}</DrawerFooter>}
+        </Drawer>
+      )}
     </>
   );
 }

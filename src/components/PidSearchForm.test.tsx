@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/support/renderApp';
 
@@ -15,7 +15,9 @@ describe('Search by PID', () => {
     const { router } = await renderApp({ path: '/maps' });
     const box = await screen.findByRole('searchbox', { name: 'Search by PID' });
     await userEvent.type(box, '   {Enter}');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // The header's search, not the standard maps' own (both say "Search").
+    const header = screen.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/maps');
   });
 

@@ -21,15 +21,17 @@ const Description = styled.p`
 
 export interface ScreenHeaderProps {
   title: string;
+  /** The title's own language, when it is not the interface's (the department's English). */
+  titleLanguage?: { lang: string; dir: 'ltr' | 'rtl' };
   description?: ReactNode;
   children?: ReactNode;
 }
 
 /** The heading block at the top of every screen: the screen's one `h1`. */
-export function ScreenHeader({ title, description, children }: ScreenHeaderProps) {
+export function ScreenHeader({ title, titleLanguage, description, children }: ScreenHeaderProps) {
   return (
     <Header>
-      <Title>{title}</Title>
+      <Title {...titleLanguage}>{title}</Title>
       {description && <Description>{description}</Description>}
       {children}
     </Header>

@@ -66,7 +66,9 @@ export function WordsSearchBox({
         type="submit"
         appearance="primary"
         icon={<Search20Regular />}
-        aria-label={t('search.submitLabel')}
+        // Named by its visible word (WCAG 2.5.3: a translated longer label need not contain it
+        // as a word); the longer wording describes it, and the search landmark says what.
+        title={t('search.submitLabel')}
       >
         {t('search.submit')}
       </Button>

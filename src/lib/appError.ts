@@ -6,6 +6,8 @@ export interface AppError {
   code: string;
   message: string;
   status?: number;
+  /** The answer's `error.details` as sent (e.g. a refused field, contracts/fieldRefusal.ts). */
+  details?: unknown;
 }
 
 export function toAppError(error: unknown, fallbackCode = 'unknown'): AppError {

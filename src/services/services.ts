@@ -31,7 +31,17 @@ export interface Services {
     isOnline(): boolean;
     subscribe(listener: (online: boolean) => void): () => void;
   };
-  language: { current(): string };
+  /** The interface language (the app's i18next; languages are TIMS's codes such as `pt-BR`). */
+  language: {
+    /** The interface language now (`<html lang>`). */
+    current(): string;
+    /** The language this browser chose (remembered, or a link's `?lang=`); none on a first visit. */
+    remembered(): string | undefined;
+    /** The TIMS language a tag names, whatever its case (`pt-br` → `pt-BR`); else undefined. */
+    known(tag: string | null | undefined): string | undefined;
+    /** Switches the interface to a TIMS language and remembers it in this browser. */
+    change(language: string): Promise<void>;
+  };
   logger: Logger;
   /** The portal and this tab's credential, in memory (read by the base queries). */
   session: SessionHolder;
@@ -60,12 +70,13 @@ export interface Services {
   actionLog: ActionLogService;
 }
 
-export function createBrowserServices(currentLanguage: () => string): Services {
+/** `language` is the app's (src/app/i18n/appLanguage.ts): services do not import the app. */
+export function createBrowserServices(language: Services['language']): Services {
   return {
     analytics: { sendPageView },
     viewport: { read: readViewport, subscribe: subscribeToResize },
     connectivity: { isOnline, subscribe: subscribeToConnectivity },
-    language: { current: currentLanguage },
+    language,
     logger: consoleLogger,
     session: createSessionHolder(),
     oauth: oauthService,

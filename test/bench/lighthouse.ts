@@ -12,19 +12,14 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { writeBenchmarkSection } from './benchmarksFile';
-import { startBuiltServer } from './serverProcess';
+import { DETAILS, PUBLIC_ROUTES, withLighthouse, type FormFactor } from './lighthouseSession';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8295);
-const DETAILS = '/projects/details?pid=';
 /** Failed Lighthouse runs (a trace without its navigation) tolerated per route. */
 const MAX_FAILURES = 3;
-/** The spec's routes a visitor can open without signing in. */
-const ALL_ROUTES = ['/', '/projects', DETAILS, '/maps', '/mapviewers', '/data', '/support'];
-const ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? ALL_ROUTES;
-type FormFactor = 'mobile' | 'desktop';
+const ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? PUBLIC_ROUTES;
 const FORMS = (process.env.BENCH_LIGHTHOUSE_FORMS?.split(',') ?? [
   'mobile',
   'desktop',
@@ -54,43 +49,20 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** A project of the server's demo data, for the details route. */
-async function somePid(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/tims/api/projects?limit=1`);
-  const body = (await response.json()) as { items?: { pid: string }[] };
-  const pid = body.items?.[0]?.pid;
-  if (!pid) throw new Error('The server has no projects for the details route');
-  return pid;
-}
-
 async function main() {
-  // Lighthouse and chrome-launcher are ES modules; this script runs as CommonJS.
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chromeLauncher = await import('chrome-launcher');
-
-  const server = await startBuiltServer(PORT);
-  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tims-lighthouse-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-    userDataDir: profileDir,
-  });
   const traceDir = process.env.BENCH_LIGHTHOUSE_TRACE;
   if (traceDir) fs.mkdirSync(traceDir, { recursive: true });
   const results: Measure[] = [];
-  try {
-    const pid = await somePid(server.origin);
+  await withLighthouse(PORT, 'tims-lighthouse-', async ({ pageOf, audit }) => {
     for (const form of FORMS) {
       for (const route of ROUTES) {
-        const url = `${server.origin}/tims${route === DETAILS ? DETAILS + pid : route}`;
+        const url = pageOf(route);
         const runs: Run[] = [];
         for (let run = 0, failures = 0; run < RUNS; run++) {
-          const result = await lighthouse(
-            url,
-            { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
-            form === 'desktop' ? desktopConfig : undefined,
-          );
+          const result = await audit(url, form, {
+            onlyCategories: ['performance'],
+            logLevel: 'error',
+          });
           if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
           const { lhr } = result;
           if (lhr.runtimeError) {
@@ -128,11 +100,7 @@ async function main() {
         results.push(measure);
       }
     }
-  } finally {
-    await chrome.kill();
-    fs.rmSync(profileDir, { recursive: true, force: true });
-    await server.stop();
-  }
+  });
 
   const meets = (m: Measure) =>
     m.score >= TARGET[m.form].score && m.lcp <= TARGET[m.form].lcp && m.tbt <= TARGET[m.form].tbt;

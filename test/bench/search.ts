@@ -12,6 +12,7 @@
 import { execSync, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { SEARCH_COUNT_CAP } from '../../contracts/projects';
 import type { DatabaseConfig } from '../../server/config/config';
 import { createDatabase } from '../../server/db/createDatabase';
 import {
@@ -241,7 +242,7 @@ async function main() {
     '## Project search on a million projects (`npm run bench:search`)',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` on ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, ${COUNT.toLocaleString('en-US')} demo projects in ${engines.map((engine) => (engine.name === 'SQLite' ? 'the embedded SQLite database' : 'PostgreSQL (the same projects, copied, vacuumed and analysed)')).join(' and in ')}.`,
-    'Every PID request asks for a different random PID of the database (5,000 drawn at random); word searches take the words below in turn, ranked by relevance (the default when `q` has words), a page of 50 and the count of every match.',
+    `Every PID request asks for a different random PID of the database (5,000 drawn at random); word searches take the words below in turn, ranked by relevance (the default when \`q\` has words), a page of 50 and the count of the matches up to ${SEARCH_COUNT_CAP.toLocaleString('en-US')} (\`totalIsCapped\` past it); PID and filter searches count every match.`,
     '',
     ...local.flatMap(([engine, rows]) => [
       `### In process, ${engine.name} (the repository, no HTTP)`,

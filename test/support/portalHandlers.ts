@@ -49,6 +49,9 @@ export function createTestPortal(tokenLifetimeSeconds = 1800) {
   const accessTokens = new Map<string, string>(); // token → username
   const refreshTokens = new Map<string, string>();
   const revoked: string[] = [];
+  /** The `culture` of each user's profile (null when never chosen), and every Update User. */
+  const cultures = new Map<string, string>();
+  const updates: { username: string; culture: string | null }[] = [];
   let issued = 0;
 
   const issue = (username: string) => {
@@ -104,7 +107,19 @@ export function createTestPortal(tokenLifetimeSeconds = 1800) {
     http.get(`${REST}/community/self`, ({ request }) => {
       const { username } = userOf(request);
       if (!username) return invalidToken();
-      return HttpResponse.json(USERS[username]);
+      return HttpResponse.json({ ...USERS[username], culture: cultures.get(username) ?? null });
+    }),
+    // Update User, for the culture only (server/portal/routes/updateUser.ts).
+    http.post(`${REST}/community/users/:user/update`, async ({ request, params }) => {
+      const { username } = userOf(request);
+      if (!username) return invalidToken();
+      if (params.user !== username) {
+        return HttpResponse.json({ error: { code: 403, message: 'Forbidden', details: [] } });
+      }
+      const culture = new URLSearchParams(await request.text()).get('culture');
+      if (culture) cultures.set(username, culture);
+      updates.push({ username, culture });
+      return HttpResponse.json({ success: true, username });
     }),
     http.post(`${REST}/oauth2/token`, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
@@ -145,6 +160,8 @@ export function createTestPortal(tokenLifetimeSeconds = 1800) {
     handlers,
     revoked,
     accessTokens,
+    cultures,
+    updates,
     /** The visitor signed in on the portal's page: the code the portal redirects back with. */
     approve(authorizeUrl: string, username: string) {
       const url = new URL(authorizeUrl);

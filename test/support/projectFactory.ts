@@ -1,4 +1,4 @@
-import type { Project } from '../../contracts/projects';
+import type { Project, ProjectListItem } from '../../contracts/projects';
 
 /** A realistic project; tests override what they care about. */
 export function makeProject(overrides: Partial<Project> = {}): Project {
@@ -70,3 +70,16 @@ export const SAMPLE_PROJECTS: Project[] = [
     estimatedCost: 2_100_000,
   }),
 ].map((project, index) => (index === 2 ? { ...project, pid: '098765' } : project));
+
+/** A project as the search lists it: without the details' milestones, funding, contact and shape. */
+export function listItemOf({
+  milestones: _m,
+  funding: _f,
+  contact: _c,
+  geometry: _g,
+  beginSlm: _b,
+  endSlm: _e,
+  ...item
+}: Project): ProjectListItem {
+  return item;
+}

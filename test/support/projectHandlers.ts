@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Project, ProjectFacets } from '../../contracts/projects';
-import { SAMPLE_PROJECTS } from './projectFactory';
+import { listItemOf, SAMPLE_PROJECTS } from './projectFactory';
 
 const API = 'http://localhost/tims/api';
 
@@ -38,19 +38,7 @@ export function projectHandlers(projects: Project[] = SAMPLE_PROJECTS) {
       }
       const offset = Number(params.get('offset') ?? 0);
       const limit = Number(params.get('limit') ?? 50);
-      const items = found
-        .slice(offset, offset + limit)
-        .map(
-          ({
-            milestones: _m,
-            funding: _f,
-            contact: _c,
-            geometry: _g,
-            beginSlm: _b,
-            endSlm: _e,
-            ...item
-          }) => item,
-        );
+      const items = found.slice(offset, offset + limit).map(listItemOf);
       return HttpResponse.json({ items, total: found.length, offset, limit });
     }),
     http.get(`${API}/projects/facets`, ({ request }) => {

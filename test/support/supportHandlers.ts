@@ -24,6 +24,7 @@ export function makeArticle(overrides: Partial<ArticleSource> & { slug: string }
     html: `<p>Text of ${overrides.slug}.</p>`,
     headings: [],
     updated: '2026-11-02',
+    language: 'en',
     ...overrides,
   };
 }
@@ -127,13 +128,14 @@ export function supportHandlers(articles: ArticleSource[] = sampleArticles()) {
   const feedback: { slug: string; helpful: boolean }[] = [];
   const requests: PostedRequest[] = [];
   const link = (article: ArticleSource | undefined) =>
-    article ? { slug: article.slug, title: article.title } : null;
-  const summaryOf = ({ slug, title, section, order, summary }: ArticleSource) => ({
+    article ? { slug: article.slug, title: article.title, language: article.language } : null;
+  const summaryOf = ({ slug, title, section, order, summary, language }: ArticleSource) => ({
     slug,
     title,
     section,
     order,
     summary,
+    language,
   });
 
   const handlers = [

@@ -1,4 +1,5 @@
 import type { ActionLogFile } from '../../contracts/actionLogFormat';
+import { asLanguage } from '../../src/app/i18n/languages';
 import { createActionLogRecorder } from '../../src/services/actionLog/actionLogRecorder';
 import type { PortalCredential } from '../../src/services/portal/credential';
 import { oauthService } from '../../src/services/portal/oauthClient';
@@ -38,6 +39,12 @@ export function createTestServices(
   const savedLogs: ActionLogFile[] = [];
   /** What the browser's storage holds of closed notification banners. */
   const dismissedBanners: { stored: Record<string, string> } = { stored: {} };
+  /** The interface language, the one this browser remembers, and each switch a saga made. */
+  const language: { current: string; remembered: string | undefined; changes: string[] } = {
+    current: 'en',
+    remembered: undefined,
+    changes: [],
+  };
 
   const services: Services = {
     analytics: {
@@ -59,7 +66,16 @@ export function createTestServices(
         return () => connectivityListeners.delete(listener);
       },
     },
-    language: { current: () => 'en' },
+    language: {
+      current: () => language.current,
+      remembered: () => language.remembered,
+      known: asLanguage,
+      change: async (next) => {
+        language.current = next;
+        language.remembered = next;
+        language.changes.push(next);
+      },
+    },
     logger: { info: log('info'), warn: log('warn'), error: log('error') },
     session: createSessionHolder(),
     // The real OAuth client: its requests are answered by MSW (test/support/portalHandlers.ts).
@@ -130,6 +146,7 @@ export function createTestServices(
     savedLogs,
     browser,
     dismissedBanners,
+    language,
     /** Another tab of TIMS says something on the session channel. */
     otherTab(message: SessionMessage) {
       sessionListeners.forEach((listener) => listener(message));

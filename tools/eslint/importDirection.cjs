@@ -55,6 +55,7 @@ const DEPENDENCY_FREE_CONTRACTS = new Set([
   'contracts/richText.ts',
   'contracts/standardMapFields.ts',
   'contracts/datasetFields.ts',
+  'contracts/languageChoice.ts',
 ]);
 
 /** @type {import('eslint').Rule.RuleModule} */

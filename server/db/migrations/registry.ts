@@ -10,6 +10,7 @@ import * as glossary from './0008_glossary';
 import * as support from './0009_support';
 import * as projectTextIndex from './0010_project_text_index';
 import * as projectsVersion from './0011_projects_version';
+import * as portalUserCulture from './0012_portal_user_culture';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009_support': support,
   '0010_project_text_index': projectTextIndex,
   '0011_projects_version': projectsVersion,
+  '0012_portal_user_culture': portalUserCulture,
 };

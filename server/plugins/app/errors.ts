@@ -14,8 +14,8 @@ export const errors = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { problem?: ValidationProblem }, request, reply) => {
       if (error.validation) {
-        const field = error.problem?.field ?? error.validationContext;
-        return reply.code(400).send(errorBody('bad-request', error.message, { field }));
+        const details = error.problem?.details ?? { field: error.validationContext };
+        return reply.code(400).send(errorBody('bad-request', error.message, details));
       }
       if (error instanceof HttpProblem) {
         request.log.info({ status: error.statusCode, code: error.code }, error.message);

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorBody } from '../../../contracts/errors';
+import { ErrorBody, FieldRefusalSchema } from '../../../contracts/errors';
 
 /** Where the API is mounted: the document's server, stripped from its paths. */
 export const API_PREFIX = '/tims/api';
@@ -91,6 +91,7 @@ export const swagger = fp(
         servers: [{ url: API_PREFIX }],
         tags: API_TAGS.map(({ name, description }) => ({ name, description })),
         components: {
+          schemas: { FieldRefusal: FieldRefusalSchema },
           securitySchemes: {
             [BEARER]: {
               type: 'http',

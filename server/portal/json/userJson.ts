@@ -32,7 +32,10 @@ const ms = (iso: string) => Date.parse(iso);
 
 /**
  * The PortalUser JSON (contract §2.5). `id` is the 32-hex id: @arcgis/core builds the user's
- * URLs from it, and community/users accepts it as well as the username.
+ * URLs from it, and community/users accepts it as well as the username. `culture` is the
+ * language the user chose (community/users/{username}/update), `null` when never chosen: as on
+ * ArcGIS, clients then fall back to the portal's culture (`user.culture || portal.culture`) or
+ * their own — the first visit of a user who never chose follows the browser's languages.
  */
 export function userJson(user: PortalUser): Record<string, unknown> {
   return {
@@ -49,7 +52,7 @@ export function userJson(user: PortalUser): Record<string, unknown> {
     userType: user.user_type,
     userLicenseTypeId: user.user_type,
     access: user.access,
-    culture: 'en',
+    culture: user.culture,
     region: 'US',
     units: 'english',
     thumbnail: null,

@@ -2,7 +2,10 @@ import type { PortalGroupsTable, PortalUsersTable } from '../../db/schema';
 import { GROUP_IDS, USER_IDS } from '../constants';
 import type { Motif } from './thumbnails';
 
-export type SeedUser = Omit<PortalUsersTable, 'password_hash' | 'created_at' | 'modified_at'>;
+export type SeedUser = Omit<
+  PortalUsersTable,
+  'password_hash' | 'culture' | 'created_at' | 'modified_at'
+>;
 
 /** The demo accounts (README): one administrator, one staff member, one user in no group. */
 export const SEED_USERS: SeedUser[] = [

@@ -36,6 +36,8 @@ export interface Directory {
   members(groupId: string): Promise<{ username: string; memberType: MemberType }[]>;
   item(id: string): Promise<SharedItem | undefined>;
   items(): Promise<SharedItem[]>;
+  /** Sets (or with null clears) the user's interface language; their `modified` becomes `now`. */
+  setCulture(username: string, culture: string | null, now: Date): Promise<void>;
 }
 
 export function directory(db: Db): Directory {
@@ -94,6 +96,13 @@ export function directory(db: Db): Directory {
       const rows = await db.selectFrom('portal_items').selectAll().orderBy('created_at').execute();
       const groupsOf = await sharing();
       return rows.map((row) => ({ ...row, groupIds: groupsOf.get(row.id) ?? [] }));
+    },
+    async setCulture(username, culture, now) {
+      await db
+        .updateTable('portal_users')
+        .set({ culture, modified_at: now.toISOString() })
+        .where('username', '=', username)
+        .execute();
     },
   };
 }

@@ -1,9 +1,10 @@
 import { CompiledQuery, PostgresAdapter } from 'kysely';
-import type {
-  Project,
-  ProjectFacets,
-  ProjectListItem,
-  ProjectSort,
+import {
+  SEARCH_COUNT_CAP,
+  type Project,
+  type ProjectFacets,
+  type ProjectListItem,
+  type ProjectSort,
 } from '../../../contracts/projects';
 import type { Db } from '../../db/createDatabase';
 import { readProjectsVersion } from '../../db/projectsVersion';
@@ -24,12 +25,23 @@ export interface Sorting {
 /** A project row as exports read it (everything but the search text). */
 export type ExportRow = Omit<ProjectsTable, 'search' | 'search_title'>;
 
+/**
+ * A page of a search and how many projects match. Word searches count up to the cap only
+ * (`SEARCH_COUNT_CAP`): `totalIsCapped` says whether more match than `total`; other searches
+ * count every match and leave it out.
+ */
+export interface SearchAnswer {
+  items: ProjectListItem[];
+  total: number;
+  totalIsCapped?: boolean;
+}
+
 export interface ProjectsRepository {
   search(
     filters: SearchFilters,
     sorting: Sorting,
     page: { offset: number; limit: number },
-  ): Promise<{ items: ProjectListItem[]; total: number }>;
+  ): Promise<SearchAnswer>;
   facets(filters: SearchFilters): Promise<ProjectFacets>;
   get(pid: string): Promise<Project | undefined>;
   /** The matching rows in order, a batch at a time (keyset paging: each batch is one query). */
@@ -48,8 +60,18 @@ export interface ProjectsRepository {
 /** The two tiers of relevance, best first. */
 const TIERS = ['title', 'rest'] as const;
 
-export function projectsRepository(db: Db): ProjectsRepository {
-  const index = textIndex(db);
+/**
+ * `countCap`: where word searches stop counting; `fewMatches`: see `textIndex` (tests set both
+ * to reach every path on a few projects).
+ */
+export function projectsRepository(
+  db: Db,
+  { countCap = SEARCH_COUNT_CAP, fewMatches }: { countCap?: number; fewMatches?: number } = {},
+): ProjectsRepository {
+  const index = textIndex(db, fewMatches === undefined ? {} : { fewMatches });
+  /** The total of a word search: past the cap, the cap. */
+  const capped = (total: number) =>
+    total > countCap ? { total: countCap, totalIsCapped: true } : { total, totalIsCapped: false };
   const matching = (filters: SearchFilters, text: TextMatch | undefined) =>
     db.selectFrom('projects').where((eb) => filterCondition(eb, filters, text) ?? eb.lit(true));
   /** The words of a search looked up in the index, when it has any. */
@@ -94,11 +116,6 @@ export function projectsRepository(db: Db): ProjectsRepository {
     return { items, total: Number(count.rows[0]?.total ?? 0) };
   };
 
-  const countTier = async (text: TextMatch, tier: 'title' | 'rest') => {
-    const title = await text.count('title');
-    return tier === 'title' ? title : (await text.count('all')) - title;
-  };
-
   /**
    * Words alone, in relevance or PID order, answered by the index itself: a page of PIDs (the
    * title matches, then the others), the rows of that page, and the count of the matches.
@@ -107,7 +124,12 @@ export function projectsRepository(db: Db): ProjectsRepository {
     text: TextMatch,
     { sort, order }: Sorting,
     { offset, limit }: { offset: number; limit: number },
-  ) => {
+  ): Promise<SearchAnswer> => {
+    const once = await text.pageAndCount?.(sort === 'pid' ? 'pid' : 'relevance', order, {
+      offset,
+      limit,
+    });
+    if (once) return { items: await listRows(once.pids), ...capped(once.total) };
     const { pids } = text;
     let page: string[];
     if (sort === 'pid') {
@@ -117,9 +139,12 @@ export function projectsRepository(db: Db): ProjectsRepository {
       const [first, second] = order === 'asc' ? TIERS : ([TIERS[1], TIERS[0]] as const);
       page = await pids(first, order, { offset, limit });
       if (page.length < limit) {
-        // How many matches the first tier holds, to know where the second starts.
+        // How many matches the first tier holds, to know where the second starts: when its
+        // page came back empty, at most `offset`, so counting stops just past it.
         const before =
-          page.length > 0 || offset === 0 ? offset + page.length : await countTier(text, first);
+          page.length > 0 || offset === 0
+            ? offset + page.length
+            : await text.count(first, offset + 1);
         const rest = await pids(second, order, {
           offset: Math.max(0, offset - before),
           limit: limit - page.length,
@@ -130,9 +155,9 @@ export function projectsRepository(db: Db): ProjectsRepository {
     const items = await listRows(page);
     // A page that is not full ends the matches: no need to count them.
     if (page.length < limit && (page.length > 0 || offset === 0)) {
-      return { items, total: offset + page.length };
+      return { items, ...capped(offset + page.length) };
     }
-    return { items, total: await text.count('all') };
+    return { items, ...capped(await text.count('all', countCap + 1)) };
   };
 
   return {
@@ -163,13 +188,24 @@ export function projectsRepository(db: Db): ProjectsRepository {
         .limit(limit)
         .execute();
       const items = rows.map(toListItem);
+      // Word searches count up to the cap; the others, every match.
+      const total = (n: number) => (text ? capped(n) : { total: n });
       // A first page that is not full holds every match: no need to count them (the common
       // case of a PID typed in full).
-      if (offset === 0 && rows.length < limit) return { items, total: rows.length };
-      const count = await matching(filters, text)
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { items, total: Number(count.total) };
+      if (offset === 0 && rows.length < limit) return { items, ...total(rows.length) };
+      const count = await (
+        text
+          ? db
+              .selectFrom(
+                matching(filters, text)
+                  .select('projects.pid')
+                  .limit(countCap + 1)
+                  .as('matches'),
+              )
+              .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          : matching(filters, text).select((eb) => eb.fn.countAll<number | string>().as('total'))
+      ).executeTakeFirstOrThrow();
+      return { items, ...total(Number(count.total)) };
     },
 
     facets: async (filters) => facetCounts(db, await textOf(filters), filters),

@@ -20,18 +20,35 @@ export interface TextMatch {
     order: 'asc' | 'desc',
     page: { offset: number; limit: number },
   ): Promise<string[]>;
-  count(part: 'all' | 'title'): Promise<number>;
+  /** How many matches there are, counting no further than `atMost` when given. */
+  count(part: 'all' | 'title' | 'rest', atMost?: number): Promise<number>;
+  /**
+   * A page in relevance or PID order and the exact count of the matches in one pass over them,
+   * when the engine finds that cheaper than the steps above (few matches on PostgreSQL);
+   * undefined when it does not.
+   */
+  pageAndCount?(
+    sort: 'relevance' | 'pid',
+    order: 'asc' | 'desc',
+    page: { offset: number; limit: number },
+  ): Promise<{ pids: string[]; total: number } | undefined>;
 }
 
 export interface TextIndex {
   match(terms: string[]): Promise<TextMatch>;
 }
 
-export function textIndex(db: Db): TextIndex {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresIndex(db) : sqliteIndex(db);
+/**
+ * `fewMatches`: on PostgreSQL, below this many matches (the planner's estimate) a page is sorted
+ * from the index's list and counted with it; tests set it to reach either way on a few projects.
+ */
+export function textIndex(db: Db, { fewMatches = FEW_MATCHES } = {}): TextIndex {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? postgresIndex(db, fewMatches)
+    : sqliteIndex(db);
 }
 
-function postgresIndex(db: Db): TextIndex {
+function postgresIndex(db: Db, fewMatches: number): TextIndex {
   return {
     match(terms) {
       const query = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
@@ -55,7 +72,7 @@ function postgresIndex(db: Db): TextIndex {
           // full when that looks cheaper than sorting the matches; for a word in 0.3 % of the
           // projects it read 23,000 rows for 50 (1 s on a million). Its own estimate of the
           // matches decides here: few are read from the index first, then sorted.
-          const few = (await estimate(part)) < FEW_MATCHES;
+          const few = (await estimate(part)) < fewMatches;
           const { rows } = await (
             few
               ? sql<{ pid: string }>`
@@ -67,9 +84,31 @@ function postgresIndex(db: Db): TextIndex {
           ).execute(db);
           return rows.map((row) => row.pid);
         },
-        async count(part) {
+        async pageAndCount(sort, order, { offset, limit }) {
+          // Many matches: the page walks the primary key, and the count stops at its cap.
+          if ((await estimate('all')) >= fewMatches) return undefined;
+          // Few: each step would read every match from the table again (a heap page each,
+          // as GIN asks for a recheck); read once here, with their tier, then sorted.
+          const direction = order === 'asc' ? sql`asc` : sql`desc`;
+          const titleFirst = order === 'asc' ? sql`desc` : sql`asc`;
+          const { rows } = await sql<{ pids: string[]; total: string }>`
+            with matches as materialized (
+              select pid, title @@ ${query} as in_title from project_search where ${where('all')})
+            select
+              array(
+                select pid from matches
+                order by ${sort === 'relevance' ? sql`in_title ${titleFirst},` : sql``} pid ${direction}
+                limit ${limit} offset ${offset}) as pids,
+              (select count(*) from matches) as total`.execute(db);
+          const [row] = rows;
+          return { pids: row?.pids ?? [], total: Number(row?.total ?? 0) };
+        },
+        async count(part, atMost) {
           const { rows } = await sql<{ count: string }>`
-            select count(*) as count from project_search where ${where(part)}`.execute(db);
+            select count(*) as count from (
+              select 1 from project_search where ${where(part)} ${limitOf(atMost)}) as matches`.execute(
+            db,
+          );
           return Number(rows[0]?.count ?? 0);
         },
       });
@@ -111,30 +150,28 @@ function sqliteIndex(db: Db): TextIndex {
       const query = (await Promise.all(terms.map(termQuery))).join(' AND ');
       const inIndex = (table: 'project_words' | 'project_title_words') =>
         sql<SqlBool>`projects.pid in (select printf('%06d', rowid) from ${sql.id(table)} where ${sql.id(table)} match ${query})`;
+      /** The row ids (PIDs as numbers) of the matches, in no particular order. */
+      const matchingRowids = (part: 'all' | 'title' | 'rest') =>
+        part === 'rest'
+          ? // The title matches are read once (the rest is only asked for once they run out).
+            sql`
+            select rowid from project_words
+            where project_words match ${query} and rowid not in (
+              select rowid from project_title_words where project_title_words match ${query})`
+          : sql`select rowid from ${sql.id(table(part))} where ${sql.id(table(part))} match ${query}`;
       return {
         matches: inIndex('project_words'),
         matchesTitle: inIndex('project_title_words'),
         async pids(part, order, { offset, limit }) {
           const direction = order === 'asc' ? sql`asc` : sql`desc`;
-          const { rows } = await (
-            part === 'rest'
-              ? // The title matches are read once (the rest is only asked for once they run out).
-                sql<{ pid: string }>`
-              select printf('%06d', rowid) as pid from project_words
-              where project_words match ${query} and rowid not in (
-                select rowid from project_title_words where project_title_words match ${query})
-              order by rowid ${direction} limit ${limit} offset ${offset}`
-              : sql<{ pid: string }>`
-              select printf('%06d', rowid) as pid from ${sql.id(table(part))}
-              where ${sql.id(table(part))} match ${query}
-              order by rowid ${direction} limit ${limit} offset ${offset}`
-          ).execute(db);
+          const { rows } = await sql<{ pid: string }>`
+            select printf('%06d', rowid) as pid from (${matchingRowids(part)})
+            order by rowid ${direction} limit ${limit} offset ${offset}`.execute(db);
           return rows.map((row) => row.pid);
         },
-        async count(part) {
+        async count(part, atMost) {
           const { rows } = await sql<{ count: number }>`
-            select count(*) as count from ${sql.id(table(part))}
-            where ${sql.id(table(part))} match ${query}`.execute(db);
+            select count(*) as count from (${matchingRowids(part)} ${limitOf(atMost)})`.execute(db);
           return Number(rows[0]?.count ?? 0);
         },
       };
@@ -143,3 +180,7 @@ function sqliteIndex(db: Db): TextIndex {
 }
 
 const table = (part: 'all' | 'title') => (part === 'all' ? 'project_words' : 'project_title_words');
+
+/** `limit n` when counting stops at `n`, else nothing. */
+const limitOf = (atMost: number | undefined) =>
+  atMost === undefined ? sql`` : sql`limit ${atMost}`;

@@ -11,6 +11,7 @@ import {
   type StandardMapCategory,
 } from '../../../contracts/standardMapFields';
 import { errorBody } from '../../errors/httpErrors';
+import { refusalOfValueError } from '../../errors/valueRefusal';
 
 /**
  * The district and county an administrator gives, checked against the state's geography: a
@@ -29,7 +30,7 @@ export function placeOf(
       400,
       'bad-request',
       `body/district must be a district of ${stateName} (1–${districts})`,
-      'body/district',
+      { field: 'body/district', reason: 'out-of-range', min: 1, max: districts },
     );
   }
   if (countyFips === null) return { district, county: null };
@@ -39,7 +40,7 @@ export function placeOf(
       400,
       'bad-request',
       `body/county must be the FIPS code of a county of ${stateName}`,
-      'body/county',
+      { field: 'body/county', reason: 'unknown-county' },
     );
   }
   return { district, county: { fips: county.fips, name: county.name } };
@@ -57,14 +58,17 @@ export function checkFields<T extends TSchema>(
     error.path === '' && error.schema === schema
       ? `body has a field that is not allowed or misses a required one: ${error.message}`
       : `${field} ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`;
-  throw new UploadProblem(400, 'bad-request', message, field);
+  throw new UploadProblem(400, 'bad-request', message, refusalOfValueError(error, field));
 }
 
 /** A title without surrounding space; one of spaces only is none. */
 export function titleOf(title: string): string {
   const trimmed = title.trim();
   if (!trimmed)
-    throw new UploadProblem(400, 'bad-request', 'body/title must not be blank', 'body/title');
+    throw new UploadProblem(400, 'bad-request', 'body/title must not be blank', {
+      field: 'body/title',
+      reason: 'blank',
+    });
   return trimmed;
 }
 
@@ -102,19 +106,16 @@ export function editionDateOf(day: string): string {
       400,
       'bad-request',
       `body/editionDate must be a day between ${EDITION_DATE_MIN} and ${EDITION_DATE_MAX}`,
-      'body/editionDate',
+      {
+        field: 'body/editionDate',
+        reason: 'out-of-range',
+        min: EDITION_DATE_MIN,
+        max: EDITION_DATE_MAX,
+      },
     );
   }
   return day;
 }
 
 export const replyProblem = (reply: FastifyReply, problem: UploadProblem) =>
-  reply
-    .code(problem.status)
-    .send(
-      errorBody(
-        problem.code,
-        problem.message,
-        problem.field ? { field: problem.field } : undefined,
-      ),
-    );
+  reply.code(problem.status).send(errorBody(problem.code, problem.message, problem.details));

@@ -56,7 +56,12 @@ export const standardMapUploadRoutes: FastifyPluginAsyncTypebox = async (app) =>
   ) {
     const inspection = await inspectPdf(upload.pdf, upload.dir);
     if (!inspection.ok) {
-      throw new UploadProblem(400, 'invalid-pdf', inspection.problem, 'body/file');
+      const { problem, reason, detected } = inspection;
+      throw new UploadProblem(400, 'invalid-pdf', problem, {
+        field: 'body/file',
+        reason,
+        ...(detected ? { detected } : {}),
+      });
     }
     await library.addEdition(upload.dir, {
       mapId: edition.mapId,

@@ -27,7 +27,11 @@ export function inspectPdf(pdf: string, dir: string): Promise<Inspection> {
     };
     const timer = setTimeout(() => {
       done();
-      resolve({ ok: false, problem: 'The PDF took too long to read: is it damaged?' });
+      resolve({
+        ok: false,
+        problem: 'The PDF took too long to read: is it damaged?',
+        reason: 'too-slow',
+      });
     }, INSPECT_TIMEOUT_MS);
     worker.once('message', (inspection: Inspection) => {
       done();

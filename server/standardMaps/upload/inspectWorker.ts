@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { DetectedKind, FieldRefusalReason } from '../../../contracts/fieldRefusal';
 import { previewAndThumbnail, rawImage } from '../draw/renderPng';
 import { imageName, writeDurably } from '../library/mapFiles';
 
@@ -22,16 +23,30 @@ export type Inspection =
       previewBytes: number;
       thumbnailBytes: number;
     }
-  | { ok: false; problem: string };
+  | Refusal;
+
+/** Why the file is refused: the English sentence, and the same as data for the app to say. */
+interface Refusal {
+  ok: false;
+  problem: string;
+  reason: FieldRefusalReason;
+  detected?: DetectedKind;
+}
+
+const refused = (reason: FieldRefusalReason, problem: string): Refusal => ({
+  ok: false,
+  problem,
+  reason,
+});
 
 /** What a file that is not a PDF is, by its first bytes, for a message that helps. */
-const MAGIC: [string[], string][] = [
-  [['\x89PNG'], 'a PNG image'],
-  [['\xff\xd8\xff'], 'a JPEG image'],
-  [['GIF8'], 'a GIF image'],
-  [['PK\x03\x04'], 'a ZIP archive (a Word or Excel file?)'],
-  [['II*\x00', 'MM\x00*'], 'a TIFF image'],
-  [['<svg', '<?xml'], 'an SVG or XML file'],
+const MAGIC: [string[], DetectedKind, string][] = [
+  [['\x89PNG'], 'png', 'a PNG image'],
+  [['\xff\xd8\xff'], 'jpeg', 'a JPEG image'],
+  [['GIF8'], 'gif', 'a GIF image'],
+  [['PK\x03\x04'], 'zip', 'a ZIP archive (a Word or Excel file?)'],
+  [['II*\x00', 'MM\x00*'], 'tiff', 'a TIFF image'],
+  [['<svg', '<?xml'], 'xml', 'an SVG or XML file'],
 ];
 
 /**
@@ -41,21 +56,25 @@ const MAGIC: [string[], string][] = [
  */
 async function inspect(request: InspectRequest): Promise<Inspection> {
   const bytes = await readFile(request.pdf);
-  if (bytes.length === 0) return { ok: false, problem: 'The file is empty.' };
+  if (bytes.length === 0) return refused('empty', 'The file is empty.');
   const head = bytes.subarray(0, 1024).toString('latin1');
   const tail = bytes.subarray(-1024).toString('latin1');
   if (!head.includes('%PDF-')) {
-    const kind = MAGIC.find(([starts]) => starts.some((start) => head.startsWith(start)))?.[1];
+    const magic = MAGIC.find(([starts]) => starts.some((start) => head.startsWith(start)));
+    const kind = magic?.[2];
     return {
-      ok: false,
-      problem: `The file is not a PDF${kind ? `: it is ${kind}` : ''} (a PDF begins with %PDF-).`,
+      ...refused(
+        'not-a-pdf',
+        `The file is not a PDF${kind ? `: it is ${kind}` : ''} (a PDF begins with %PDF-).`,
+      ),
+      ...(magic ? { detected: magic[1] } : {}),
     };
   }
   if (!tail.includes('%%EOF')) {
-    return {
-      ok: false,
-      problem: 'The PDF is truncated: its end-of-file marker (%%EOF) is missing. Upload it again.',
-    };
+    return refused(
+      'truncated',
+      'The PDF is truncated: its end-of-file marker (%%EOF) is missing. Upload it again.',
+    );
   }
   const mupdf = await import('mupdf');
   const warnings: string[] = [];
@@ -67,20 +86,20 @@ async function inspect(request: InspectRequest): Promise<Inspection> {
   try {
     document = mupdf.Document.openDocument(bytes, 'application/pdf');
   } catch (error) {
-    return { ok: false, problem: `The PDF cannot be read: ${(error as Error).message}.` };
+    return refused('unreadable', `The PDF cannot be read: ${(error as Error).message}.`);
   }
   try {
     if (document.needsPassword()) {
-      return { ok: false, problem: 'The PDF is protected by a password; upload it without one.' };
+      return refused('password', 'The PDF is protected by a password; upload it without one.');
     }
     if (document.asPDF()?.wasRepaired()) {
-      return {
-        ok: false,
-        problem: `The PDF is damaged: its cross-reference table is broken${warnings[0] ? ` (${warnings[0]})` : ''}.`,
-      };
+      return refused(
+        'damaged',
+        `The PDF is damaged: its cross-reference table is broken${warnings[0] ? ` (${warnings[0]})` : ''}.`,
+      );
     }
     const pages = document.countPages();
-    if (pages === 0) return { ok: false, problem: 'The PDF has no pages.' };
+    if (pages === 0) return refused('no-pages', 'The PDF has no pages.');
     const page = document.loadPage(0);
     const [x0, y0, x1, y1] = page.getBounds();
     const [widthPt, heightPt] = [x1 - x0, y1 - y0];
@@ -89,10 +108,10 @@ async function inspect(request: InspectRequest): Promise<Inspection> {
     try {
       pixmap = page.toPixmap([scale, 0, 0, scale, 0, 0], mupdf.ColorSpace.DeviceRGB, true);
     } catch (error) {
-      return {
-        ok: false,
-        problem: `Page 1 of the PDF cannot be drawn: ${(error as Error).message}.`,
-      };
+      return refused(
+        'unreadable',
+        `Page 1 of the PDF cannot be drawn: ${(error as Error).message}.`,
+      );
     }
     const [width, height] = [pixmap.getWidth(), pixmap.getHeight()];
     const pixels = Buffer.from(pixmap.getPixels());
@@ -124,9 +143,11 @@ if (parentPort) {
   inspect(workerData as InspectRequest).then(
     (result) => port.postMessage(result),
     (error: unknown) =>
-      port.postMessage({
-        ok: false,
-        problem: `The PDF cannot be read: ${error instanceof Error ? error.message : String(error)}.`,
-      } satisfies Inspection),
+      port.postMessage(
+        refused(
+          'unreadable',
+          `The PDF cannot be read: ${error instanceof Error ? error.message : String(error)}.`,
+        ) satisfies Inspection,
+      ),
   );
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { FieldRefusal } from '../../../contracts/fieldRefusal';
 import { MAX_UPLOAD_BYTES } from '../../../contracts/standardMapFields';
 import { codeForStatus } from '../../errors/httpErrors';
 import { pdfName, type MapFiles } from '../library/mapFiles';
@@ -19,13 +20,16 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
-/** What is wrong with a request, said to the client with its status. */
+/**
+ * What is wrong with a request, said to the client with its status: `details` names the field
+ * and why as data (`contracts/fieldRefusal.ts`), for the app to say in the reader's language.
+ */
 export class UploadProblem extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly field?: string,
+    readonly details?: FieldRefusal,
   ) {
     super(message);
   }
@@ -47,19 +51,17 @@ function problemOf(error: unknown): UploadProblem {
   if (error instanceof UploadProblem) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new UploadProblem(
-      413,
-      'payload-too-large',
-      `The file is larger than ${MEGABYTES} MB.`,
-      'body/file',
-    );
+    return new UploadProblem(413, 'payload-too-large', `The file is larger than ${MEGABYTES} MB.`, {
+      field: 'body/file',
+      reason: 'too-large',
+      limit: MAX_UPLOAD_BYTES,
+    });
   if (code === 'FST_FILES_LIMIT')
-    return new UploadProblem(
-      400,
-      'bad-request',
-      'Send one file, in the field "file".',
-      'body/file',
-    );
+    return new UploadProblem(400, 'bad-request', 'Send one file, in the field "file".', {
+      field: 'body/file',
+      reason: 'too-many',
+      limit: MULTIPART_LIMITS.files,
+    });
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     const message = error instanceof Error ? error.message : 'The form could not be read';
     return new UploadProblem(
@@ -105,7 +107,7 @@ export async function receiveUpload(
             400,
             'bad-request',
             `body/${part.fieldname} is not an allowed field; send the PDF in the field "file".`,
-            `body/${part.fieldname}`,
+            { field: `body/${part.fieldname}`, reason: 'not-allowed' },
           );
         }
         const hash = createHash('sha256');
@@ -121,23 +123,19 @@ export async function receiveUpload(
         file = { bytes, sha256: hash.digest('hex') };
       } else {
         if (Object.hasOwn(fields, part.fieldname)) {
-          throw new UploadProblem(
-            400,
-            'bad-request',
-            `body/${part.fieldname} is sent twice.`,
-            `body/${part.fieldname}`,
-          );
+          throw new UploadProblem(400, 'bad-request', `body/${part.fieldname} is sent twice.`, {
+            field: `body/${part.fieldname}`,
+            reason: 'sent-twice',
+          });
         }
         fields[part.fieldname] = String(part.value);
       }
     }
     if (!file) {
-      throw new UploadProblem(
-        400,
-        'bad-request',
-        'body/file is required: attach the PDF.',
-        'body/file',
-      );
+      throw new UploadProblem(400, 'bad-request', 'body/file is required: attach the PDF.', {
+        field: 'body/file',
+        reason: 'required',
+      });
     }
     const handle = await open(pdf, 'r+');
     await handle.sync().finally(() => handle.close());

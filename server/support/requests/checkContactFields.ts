@@ -1,6 +1,7 @@
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import { CONTACT_LIMITS, ContactFields, SUPPORT_CATEGORIES } from '../../../contracts/support';
+import { refusalOfValueError } from '../../errors/valueRefusal';
 import { ContactProblem } from './contactProblem';
 import { registerSupportFormats } from './formats';
 
@@ -49,16 +50,20 @@ function sentence(error: ValueError): string {
 export function checkContactFields(fields: Record<string, string>): ContactFields {
   const error = Value.Errors(ContactFields, fields).First();
   if (error) {
-    throw new ContactProblem(400, 'bad-request', sentence(error), `body${error.path}`);
+    const field = `body${error.path}`;
+    throw new ContactProblem(
+      400,
+      'bad-request',
+      sentence(error),
+      refusalOfValueError(error, field),
+    );
   }
   for (const name of ['name', 'subject', 'message'] as const) {
     if (!fields[name]?.trim()) {
-      throw new ContactProblem(
-        400,
-        'bad-request',
-        `body/${name} must not be blank`,
-        `body/${name}`,
-      );
+      throw new ContactProblem(400, 'bad-request', `body/${name} must not be blank`, {
+        field: `body/${name}`,
+        reason: 'blank',
+      });
     }
   }
   return fields as ContactFields;

@@ -35,11 +35,15 @@ function problemOf(error: unknown): ContactProblem {
       413,
       'payload-too-large',
       `The action log is larger than ${MEGABYTES} MB.`,
-      'body/actionLog',
+      { field: 'body/actionLog', reason: 'too-large', limit: ACTION_LOG_MAX_BYTES },
     );
   }
   if (code === 'FST_FILES_LIMIT') {
-    return new ContactProblem(400, 'bad-request', 'Attach one file at most: the action log.');
+    return new ContactProblem(400, 'bad-request', 'Attach one file at most: the action log.', {
+      field: 'body/actionLog',
+      reason: 'too-many',
+      limit: CONTACT_MULTIPART_LIMITS.files,
+    });
   }
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new ContactProblem(400, 'bad-request', 'The form has more fields than it may.');
@@ -90,7 +94,7 @@ export async function receiveContact(
             400,
             'bad-request',
             `${field} is not an allowed file; attach the action log as "actionLog".`,
-            field,
+            { field, reason: 'not-allowed' },
           );
         }
         tempPath = await store.tempPath();
@@ -111,10 +115,17 @@ export async function receiveContact(
         }
       } else {
         if (Object.hasOwn(fields, part.fieldname)) {
-          throw new ContactProblem(400, 'bad-request', `${field} is sent twice.`, field);
+          throw new ContactProblem(400, 'bad-request', `${field} is sent twice.`, {
+            field,
+            reason: 'sent-twice',
+          });
         }
         if (part.valueTruncated) {
-          throw new ContactProblem(400, 'bad-request', `${field} is too long.`, field);
+          // Cut at the form's byte limit: too long, by a measure that is not characters.
+          throw new ContactProblem(400, 'bad-request', `${field} is too long.`, {
+            field,
+            reason: 'too-long',
+          });
         }
         fields[part.fieldname] = String(part.value);
       }

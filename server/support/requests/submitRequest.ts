@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ContactReceipt } from '../../../contracts/support';
 import { ActionLogError } from '../../../contracts/actionLogFile';
+import { ACTION_LOG_MAX_ACTIONS } from '../../../contracts/actionLogFormat';
 import type {
   StoredActionLog,
   SupportRequestsRepository,
@@ -72,13 +73,20 @@ function checkedLog(text: string) {
     return checkActionLog(text);
   } catch (error) {
     // Reading and redacting recurse into the log: nesting deeper than the stack is refused.
-    const message =
+    const refusal =
       error instanceof ActionLogError
-        ? error.message
+        ? { reason: error.problem, message: error.message }
         : error instanceof RangeError
-          ? 'The action log is nested too deeply to be read'
+          ? {
+              reason: 'too-deep' as const,
+              message: 'The action log is nested too deeply to be read',
+            }
           : undefined;
-    if (message === undefined) throw error;
-    throw new ContactProblem(400, 'invalid-action-log', message, 'body/actionLog');
+    if (refusal === undefined) throw error;
+    throw new ContactProblem(400, 'invalid-action-log', refusal.message, {
+      field: 'body/actionLog',
+      reason: refusal.reason,
+      ...(refusal.reason === 'too-many-actions' ? { limit: ACTION_LOG_MAX_ACTIONS } : {}),
+    });
   }
 }

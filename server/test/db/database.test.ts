@@ -25,6 +25,7 @@ describe.each(targets)('the database on $name', (target) => {
       ['0009_support', 'Success'],
       ['0010_project_text_index', 'Success'],
       ['0011_projects_version', 'Success'],
+      ['0012_portal_user_culture', 'Success'],
     ]);
     expect(second).toEqual([]);
   });
@@ -34,7 +35,7 @@ describe.each(targets)('the database on $name', (target) => {
     try {
       const results = await migrateToLatest(other.db);
       expect(results.every((result) => result.status === 'Success')).toBe(true);
-      expect(results).toHaveLength(11);
+      expect(results).toHaveLength(12);
     } finally {
       await other.close();
     }

@@ -54,6 +54,7 @@ function portalParams(url: string): string[] {
     ];
   }
   if (/search|\/users$|\/groups$/.test(url)) return ['token', 'num', 'start', 'sortField'];
+  if (url.endsWith('/update')) return ['token', 'culture', 'username', 'clearEmptyFields'];
   if (url.endsWith('item.html')) return ['id'];
   return ['token'];
 }

@@ -70,6 +70,26 @@ describe('support routes under hostile input', () => {
       'q=__proto__',
       `q=${'a '.repeat(100)}`,
     ];
+    // The reader's language (`?lang=`) on the index, an article and the search.
+    const languages = [
+      `lang=${NUL}`,
+      `lang=es${NUL}`,
+      `lang=${NUL}es`,
+      `lang=${LONG}`,
+      `lang=es${'-x'.repeat(5000)}`,
+      'lang[]=es',
+      'lang=es&lang=de',
+      'lang=__proto__',
+      'lang=constructor',
+      'lang=%E0%A4%A',
+      'lang=es%0A',
+      'lang=%1B%5B31m',
+      'lang=ES',
+      'lang=es_ES',
+      'lang=1',
+      'lang=',
+      'lang=..%2F..%2Fen',
+    ];
     const slugs = [
       '..%2F..%2Fpackage.json',
       `getting-started${NUL}`,
@@ -99,6 +119,11 @@ describe('support routes under hostile input', () => {
       ...searches.map((query): [string, InjectOptions] => [
         `search ?${query.slice(0, 30)}`,
         get(`/support/search?${query}`),
+      ]),
+      ...languages.flatMap((language): [string, InjectOptions][] => [
+        [`index ?${language.slice(0, 30)}`, get(`/support/articles?${language}`)],
+        [`article ?${language.slice(0, 30)}`, get(`/support/articles/making-a-map?${language}`)],
+        [`search ?${language.slice(0, 30)}`, get(`/support/search?q=map&${language}`)],
       ]),
       ...slugs.flatMap((slug): [string, InjectOptions][] => [
         [`article ${slug.slice(0, 30)}`, get(`/support/articles/${slug}`)],
@@ -273,6 +298,9 @@ describe('support routes under hostile input', () => {
       if (response.statusCode >= 500)
         failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       if (response.statusCode === 201) stored += 1;
+      // Every `lang` above is no interface language: refused, never read as English.
+      if (/^(index|article|search) \?lang/.test(name) && response.statusCode !== 400)
+        failures.push(`${name}: ${response.statusCode} instead of 400`);
       if (response.statusCode >= 400 && response.statusCode < 500) {
         const body = response.json<{ error?: { code?: string; message?: string } }>();
         if (!body.error?.code || !body.error.message)

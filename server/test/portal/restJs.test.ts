@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import type * as RestRequest from '@esri/arcgis-rest-request' with { 'resolution-mode': 'import' };
 import type * as RestPortal from '@esri/arcgis-rest-portal' with { 'resolution-mode': 'import' };
 import type { TestApp } from '../helper';
-import { createPortalApp, oauthSignIn } from './portalHelper';
+import { createPortalApp, generateToken, oauthSignIn } from './portalHelper';
 
 // The packages ship types for their ESM build only; jest runs their CommonJS build.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { ArcGISIdentityManager, request } =
   require('@esri/arcgis-rest-request') as typeof RestRequest;
-const { getItem, getUser, searchItems } = require('@esri/arcgis-rest-portal') as typeof RestPortal;
+const { getItem, getUser, searchItems, updateUser } =
+  require('@esri/arcgis-rest-portal') as typeof RestPortal;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const STAFF_DRAFT = '3d6736f359650300f9df1ca3e9efdaed';
@@ -91,5 +92,29 @@ describe('local portal with @esri/arcgis-rest-js', () => {
     await expect(
       request(`${portal}/community/self`, { params: { token }, httpMethod: 'GET' }),
     ).rejects.toMatchObject({ name: 'ArcGISAuthError', code: 498 });
+  });
+
+  it('updateUser sets the culture of the signed-in user and of another user as administrator', async () => {
+    const manager = async (username: string) =>
+      ArcGISIdentityManager.fromToken({ token: await generateToken(server, username), portal });
+    const publicUser = await manager('tims.public');
+    expect(await updateUser({ authentication: publicUser, user: { culture: 'ja' } })).toEqual({
+      success: true,
+      username: 'tims.public',
+    });
+    expect(await getUser({ username: 'tims.public', authentication: publicUser })).toMatchObject({
+      culture: 'ja',
+    });
+
+    const admin = await manager('tims.admin');
+    expect(
+      await updateUser({ authentication: admin, user: { username: 'tims.staff', culture: 'ko' } }),
+    ).toEqual({ success: true, username: 'tims.staff' });
+    await expect(
+      updateUser({ authentication: publicUser, user: { username: 'tims.staff', culture: 'de' } }),
+    ).rejects.toMatchObject({ code: 'GWM_0003' });
+    await expect(
+      updateUser({ authentication: publicUser, user: { culture: 'tlh' } }),
+    ).rejects.toThrow('Unable to update user.');
   });
 });

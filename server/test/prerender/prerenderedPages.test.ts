@@ -86,6 +86,18 @@ describe('public screens rendered ahead of time', () => {
     expect((await get('/tims/projects', { 'sec-ch-ua-mobile': '?0' })).body).toBe(PROJECTS);
   });
 
+  it('serves index.html to a visitor reading another language (the screens are English)', async () => {
+    server = await createTestApp({ appFiles: appFiles(setup.config) });
+
+    expect((await get('/tims/projects', { cookie: 'tims_lang=de' })).body).toBe(INDEX);
+    expect((await get('/tims/projects', { 'accept-language': 'ar,en;q=0.8' })).body).toBe(INDEX);
+    expect((await get('/tims/projects?lang=ja')).body).toBe(INDEX);
+    expect((await get('/tims/projects', { cookie: 'tims_lang=en' })).body).toBe(PROJECTS);
+    expect((await get('/tims/projects', { 'accept-language': 'en-GB,de;q=0.5' })).body).toBe(
+      PROJECTS,
+    );
+  });
+
   it('answers other routes with index.html', async () => {
     server = await createTestApp({ appFiles: appFiles(setup.config) });
 

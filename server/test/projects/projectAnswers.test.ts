@@ -1,4 +1,4 @@
-import type { Project } from '../../../contracts/projects';
+import type { Project, ProjectFacets } from '../../../contracts/projects';
 import { createDatabase } from '../../db/createDatabase';
 import { projectsRepository } from '../../repositories/projects/projectsRepository';
 import { MAX_ANSWERS, pidSearchKey, ProjectAnswers } from '../../routes/projectAnswers';
@@ -72,6 +72,32 @@ describe.each(appTargetsOf(createProjectsApp, 'answers'))(
       expect((await server.app.inject(url)).json()).toEqual(
         await server.app.repositories.projects.get('190003'),
       );
+    });
+
+    it('keeps the facets of a search until the projects change, whatever order it names them in', async () => {
+      const district = testProjects()[0]!.district;
+      const url = `/tims/api/projects/facets?q=keptfacets&district=${district}`;
+      const first = await server.app.inject(url);
+      expect(first.json<ProjectFacets>().phase).toEqual([]);
+      const reordered = `/tims/api/projects/facets?district=${district}&q=keptfacets`;
+      expect((await server.app.inject(reordered)).body).toBe(first.body);
+      const other = createDatabase(server.config.database);
+      try {
+        await projectsRepository(other).write([newProject('190004', 'Keptfacets bridge')]);
+      } finally {
+        await other.destroy();
+      }
+      const after = (await server.app.inject(url)).json<ProjectFacets>();
+      expect(after.phase.reduce((sum, { count }) => sum + count, 0)).toBe(1);
+      expect(after).toEqual(
+        await server.app.repositories.projects.facets({ q: 'keptfacets', district: [district] }),
+      );
+      // Another question is another answer.
+      const otherDistrict = (district % 12) + 1;
+      const elsewhere = await server.app.inject(
+        `/tims/api/projects/facets?q=keptfacets&district=${otherDistrict}`,
+      );
+      expect(elsewhere.json<ProjectFacets>().phase).toEqual([]);
     });
 
     it('keeps the answers of each page, order and size apart', async () => {

@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
+import { FIELD_REFUSAL_REASONS } from '../../../contracts/fieldRefusal';
 import { createTestApp, type TestApp } from '../helper';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -67,6 +68,21 @@ describe('the OpenAPI document', () => {
       components: { securitySchemes: { portalToken: { type: 'http', scheme: 'bearer' } } },
     });
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('describes a refused field (error.details) as the FieldRefusal schema, every reason named', () => {
+    const schema = document.components?.schemas?.FieldRefusal as OpenAPIV3.SchemaObject;
+    expect(schema.required).toEqual(['field']);
+    const reason = schema.properties?.reason as OpenAPIV3.SchemaObject;
+    const named = (reason.anyOf as OpenAPIV3.SchemaObject[]).map((option) => option.enum?.[0]);
+    expect(named).toEqual([...FIELD_REFUSAL_REASONS]);
+    const envelope = (document.paths['/support/requests']?.post?.responses[400] ??
+      {}) as OpenAPIV3.ResponseObject;
+    const error = (envelope.content?.['application/json']?.schema as OpenAPIV3.SchemaObject)
+      .properties?.error as OpenAPIV3.SchemaObject;
+    expect((error.properties?.details as OpenAPIV3.SchemaObject).description).toMatch(
+      /FieldRefusal/,
+    );
   });
 
   it('describes every route under /tims/api with a summary, a tag, a 2xx and a 4xx answer', () => {

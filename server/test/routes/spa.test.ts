@@ -74,6 +74,13 @@ describe('the single-page app under /tims/', () => {
     expect(response.json()).toMatchObject({ error: { code: 'not-found' } });
   });
 
+  it("answers a glyph range the build did not make with a 404 (the map's labels ask for them)", async () => {
+    const response = await get('/tims/fonts/arial-unicode-ms-regular/65536-65791.pbf');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not-found' } });
+  });
+
   it('redirects / and /tims to /tims/, keeping the query', async () => {
     for (const [url, location] of [
       ['/', '/tims/'],

@@ -43,6 +43,7 @@ describe('help centre routes', () => {
       section: 'using-tims',
       order: 1,
       summary: 'What TIMS is and how its screens fit together.',
+      language: 'en',
     });
   });
 

@@ -1,17 +1,24 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bundleBackend } from './bundleBackend';
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES } from './languages';
+import { initialLanguage } from './languagePreference';
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, textDirection } from './languages';
 
 /**
  * The i18next instance of the app: bundles loaded on demand, English fallback, and the
  * document's `lang` and `dir` kept in step with the language (right-to-left for ar and he).
+ * The visit starts in a link's `?lang=`, else the language this browser chose last, else
+ * `browserLanguage` (the first of the browser's languages TIMS speaks).
  */
-export async function createI18n(language: string): Promise<i18n> {
+export async function createI18n(browserLanguage: string): Promise<i18n> {
   const instance = i18next.createInstance();
+  const language = initialLanguage({
+    search: window.location.search,
+    preferred: [browserLanguage],
+  });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
-    document.documentElement.dir = instance.dir(lng);
+    document.documentElement.dir = textDirection(lng);
   });
   await instance
     .use(bundleBackend)

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { Info24Regular, Navigation24Regular, PanelLeft24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { UserMenu } from '../../features/portal/UserMenu';
 import { NAV_MENU_ID } from '../../features/shell/NavMenu';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useHelpLink } from '../../features/support/helpArticleForPath';
+import { LanguagePicker } from './LanguagePicker';
 
 const DEFAULT_PRODUCT_LOGO = `${BASE_PATH}/brand/tims-logo.svg`;
 
@@ -90,6 +91,8 @@ export function Header() {
   // The menu it shows or hides is not on the home page, nor in the drawer layout.
   const onHome = useLocation().pathname === '/';
   const department = config?.department;
+  // Closing the navigation drawer gives the focus back to the button that opened it.
+  const restoreFocusTarget = useRestoreFocusTarget();
 
   return (
     <Bar>
@@ -122,6 +125,7 @@ export function Header() {
       </Logos>
       <Actions>
         {!drawerMode && <PidSearchForm />}
+        {!drawerMode && <LanguagePicker />}
         <IconLink {...useHelpLink()} aria-label={t('header.support')} title={t('header.support')}>
           <Info24Regular />
         </IconLink>
@@ -130,6 +134,7 @@ export function Header() {
         {drawerMode && (
           <Button
             appearance="subtle"
+            {...restoreFocusTarget}
             icon={<Navigation24Regular />}
             aria-label={t('header.openNavigation')}
             title={t('header.openNavigation')}

@@ -10,12 +10,15 @@ import { selectToasts } from '../../features/toasts/toastsSlice';
 import {
   selectIsDrawerMode,
   selectMenuInHeader,
+  selectNavDrawerOpen,
   selectSidePanelOpen,
 } from '../../features/shell/appSlice';
 import { selectIdentityDialog } from '../../features/identityDialog/identityDialogSlice';
 import { NotificationBanners } from '../../features/notifications/NotificationBanners';
 import { selectDrawerOpen } from '../../features/notifications/notificationsSlice';
 import { Header } from './Header';
+import { LanguagePicker } from './LanguagePicker';
+import { ReducedMotion } from './ReducedMotion';
 import { useLatch } from './useLatch';
 import { useScreenWidth, type ScreenWidth } from './screenWidth';
 import { LocationReporter } from '../../features/shell/LocationReporter';
@@ -94,13 +97,25 @@ const Main = styled.main<{ $width: ScreenWidth }>`
   }
 `;
 
+/* Hidden by clipping, not by moving it far aside: an element 10,000 px to one side widens a
+   right-to-left page by as much. */
 const SkipLink = styled.a`
   position: absolute;
-  inset-inline-start: -10000px;
+  inset-inline-start: 0;
+  top: 0;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
   &:focus {
     inset-inline-start: ${({ theme }) => theme.tokens.spacingHorizontalL};
     top: ${({ theme }) => theme.tokens.spacingVerticalS};
     z-index: 1001;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
     padding: ${({ theme }) => theme.tokens.spacingHorizontalS};
     background: ${({ theme }) => theme.tokens.colorNeutralBackground1};
   }
@@ -116,7 +131,10 @@ export function Layout() {
   const width = useScreenWidth();
   const drawerMode = useAppSelector(selectIsDrawerMode);
   const hasToasts = useAppSelector((state) => selectToasts(state).length > 0);
-  const drawerNeeded = useLatch(drawerMode);
+  // Mounted when first opened, not as soon as the layout is narrow: a Fluent drawer, even closed,
+  // starts Tabster's modalizer, which puts two focus sentinels (aria-hidden, yet tabbable) around
+  // the whole page — Lighthouse's aria-hidden-focus on every phone screen.
+  const drawerNeeded = useLatch(useAppSelector(selectNavDrawerOpen) && drawerMode);
   const toasterNeeded = useLatch(hasToasts);
   const identityNeeded = useLatch(useAppSelector(selectIdentityDialog).open);
   const notificationsNeeded = useLatch(useAppSelector(selectDrawerOpen));
@@ -128,6 +146,7 @@ export function Layout() {
 
   return (
     <Shell>
+      <ReducedMotion />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <LocationReporter />
       <RouterLoadingBar />
@@ -146,7 +165,9 @@ export function Layout() {
       </Main>
       {width !== 'full' && <Footer />}
       <OptionalBoundary name="Navigation drawer">
-        <Suspense fallback={null}>{drawerNeeded && <NavDrawer />}</Suspense>
+        <Suspense fallback={null}>
+          {drawerNeeded && <NavDrawer footer={<LanguagePicker visibleLabel />} />}
+        </Suspense>
       </OptionalBoundary>
       <OptionalBoundary name="Notifications drawer">
         <Suspense fallback={null}>{notificationsNeeded && <NotificationsDrawer />}</Suspense>

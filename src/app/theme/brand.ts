@@ -33,4 +33,6 @@ export const brandRamp: BrandVariants = {
   160: '#f2faf8',
 };
 
-export const FONT_FAMILY = "'Source Sans 3', 'Segoe UI', system-ui, -apple-system, sans-serif";
+/** 'Source Sans 3 Fallback' (./fallbackFont.css) holds its place until the web font has come. */
+export const FONT_FAMILY =
+  "'Source Sans 3', 'Source Sans 3 Fallback', 'Segoe UI', system-ui, -apple-system, sans-serif";

@@ -2,6 +2,7 @@ import type { ButtonProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { isAppError } from '../../lib/appError';
 import { ConfirmDeletePopover } from '../ConfirmDeletePopover';
+import { useErrorText } from '../useErrorText';
 
 export interface ConfirmDeleteButtonProps {
   /** The button's visible text ("Delete"). */
@@ -20,11 +21,12 @@ export interface ConfirmDeleteButtonProps {
 export function ConfirmDeleteButton(props: ConfirmDeleteButtonProps) {
   const { text, label, question, onDelete, size = 'medium', appearance = 'secondary' } = props;
   const { t } = useTranslation('standardMaps');
+  const errorText = useErrorText();
   const describeFailure = (error: unknown) => {
     if (!isAppError(error)) return t('delete.failed');
     if (error.status === 404) return t('delete.gone');
     if (error.code === 'network' || error.code === 'timeout') return t('delete.unreachable');
-    return t('delete.refused', { message: error.message });
+    return t('delete.refused', { message: errorText(error) });
   };
   return (
     <ConfirmDeletePopover

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { useRovingTabList } from '../../components/useRovingTabList';
 import { dcatUrl } from './datasetsApi';
 import { DatasetsTab } from './glossary/DatasetsTab';
 import type { GlossaryTab } from './glossary/datasetSearch';
@@ -31,6 +32,7 @@ const TABS: GlossaryTab[] = ['datasets', 'terms'];
 export function DataGlossaryScreen() {
   const { t } = useTranslation(['data', 'screens']);
   const { tab, query, update, showTab } = useGlossarySearch();
+  const roving = useRovingTabList();
 
   return (
     <>
@@ -42,7 +44,11 @@ export function DataGlossaryScreen() {
           </a>
         </Links>
       </ScreenHeader>
-      <Tabs selectedValue={tab} onTabSelect={(_, data) => showTab(data.value as GlossaryTab)}>
+      <Tabs
+        {...roving}
+        selectedValue={tab}
+        onTabSelect={(_, data) => showTab(data.value as GlossaryTab)}
+      >
         {TABS.map((value) => (
           <Tab
             key={value}

@@ -11,6 +11,7 @@ import type { AppError } from '../../lib/appError';
 import { selectSession, signInRequested } from '../portal/portalSlice';
 import { DatasetPage } from './dataset/DatasetPage';
 import { useGetDatasetQuery } from './datasetsApi';
+import { DirectionalIcon } from '../../components/DirectionalIcon';
 
 /** A dataset's id: a portal item id, and `_{layer}` for a layer of a multi-layer service. */
 const DATASET_ID = /^[0-9a-f]{32}(_[0-9]{1,3})?$/;
@@ -21,7 +22,15 @@ function NotFound() {
     <MessagePanel>
       <h1>{t('dataset.notFound.title')}</h1>
       <p>{t('dataset.notFound.message')}</p>
-      <ButtonLink to="/data" appearance="primary" icon={<ArrowLeft16Regular />}>
+      <ButtonLink
+        to="/data"
+        appearance="primary"
+        icon={
+          <DirectionalIcon>
+            <ArrowLeft16Regular />
+          </DirectionalIcon>
+        }
+      >
         {t('dataset.back')}
       </ButtonLink>
     </MessagePanel>

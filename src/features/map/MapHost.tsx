@@ -1,10 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector, useServices } from '../../app/hooks';
 import { createMapController } from '../../services/arcgis/mapController';
 import { identityBridge } from '../../services/arcgis/identityBridge';
-import type { BasemapId, Extent, Viewpoint } from '../../services/arcgis/types';
+import type {
+  BasemapId,
+  Extent,
+  MapController,
+  MapTexts,
+  Viewpoint,
+} from '../../services/arcgis/types';
 import { absoluteUrl, apiBaseUrl } from '../../lib/absoluteUrl';
 import {
   identityCancelled,
@@ -21,9 +27,11 @@ import {
   mapViewReady,
   mapUpdatingChanged,
   measured,
+  measureSketchChanged,
   selectMap,
   viewChanged,
 } from './mapSlice';
+import { mapTexts } from './mapTexts';
 
 const Surface = styled.div`
   position: absolute;
@@ -46,18 +54,26 @@ export interface MapHostProps {
  * for the sagas, turns its events into store events, and destroys it when the screen goes.
  */
 export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
-  const { t } = useTranslation('map');
+  // The phases' names are the project screens' (the legend's classes).
+  const { t } = useTranslation(['map', 'projects']);
   const dispatch = useAppDispatch();
   const services = useServices();
   const container = useRef<HTMLDivElement>(null);
   const { updating } = useAppSelector(selectMap);
   // The first values only: later changes reach the view through the sagas, never by re-creating it.
-  const start = useRef({ initial, basemap, t });
+  const start = useRef({ initial, basemap });
+  // t changes with the language: the texts follow it onto the live map.
+  const texts = useMemo(() => mapTexts(t), [t]);
+  // The live map and the texts it shows (a map made again takes the latest).
+  const live = useRef<{ controller: MapController | null; texts: MapTexts }>({
+    controller: null,
+    texts,
+  });
 
   useEffect(() => {
     const element = container.current;
+    const shown = live.current;
     if (!element) return;
-    const { t: translate } = start.current;
     const portal = portalUrl?.replace(/^https?:/, '');
     const bridge = identityBridge({
       opened: (prompt) =>
@@ -89,15 +105,7 @@ export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
       initial: start.current.initial,
       // Absolute: the popup's sanitizer keeps only http(s) links.
       detailsPath: absoluteUrl('/projects/details'),
-      labels: {
-        phase: translate('popup.phase'),
-        workType: translate('popup.workType'),
-        counties: translate('popup.counties'),
-        routes: translate('popup.routes'),
-        saleDate: translate('popup.saleDate'),
-        estimatedCost: translate('popup.estimatedCost'),
-        details: translate('popup.details'),
-      },
+      texts: shown.texts,
       events: {
         viewChanged: (view) => dispatch(viewChanged(view)),
         layerStatusChanged: (change) => dispatch(layerStatusChanged(change)),
@@ -105,19 +113,29 @@ export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
         documentFailed: (failure) => dispatch(documentFailed(failure)),
         documentLoaded: (document) => dispatch(documentLoaded({ title: document.title })),
         measured: (result) => dispatch(measured(result)),
+        measureSketchChanged: (sketch) => dispatch(measureSketchChanged(sketch)),
         updatingChanged: (updating) => dispatch(mapUpdatingChanged(updating)),
         basemapStatusChanged: (change) => dispatch(basemapStatusChanged(change)),
       },
     });
     const unregister = services.map.register(controller);
+    shown.controller = controller;
     dispatch(mapViewReady());
     return () => {
+      shown.controller = null;
       unregister();
       controller.destroy();
       dispatch(identityCancelled());
     };
   }, [dispatch, services, portalUrl]);
 
+  // A new language: the popups, layer titles and legend change in place, the view stays.
+  useEffect(() => {
+    if (live.current.texts === texts) return;
+    live.current.texts = texts;
+    live.current.controller?.setTexts(texts);
+  }, [texts]);
+
   // MapView makes its own keyboard-focusable surface inside (arrow keys pan, + and − zoom).
-  return <Surface ref={container} aria-label={t('mapLabel')} aria-busy={updating} />;
+  return <Surface ref={container} aria-label={t('map:mapLabel')} aria-busy={updating} />;
 }

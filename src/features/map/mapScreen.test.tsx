@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mapCalls } from '../../../test/support/arcgis/mapController';
-import { renderApp } from '../../../test/support/renderApp';
+import { renderApp, testI18n } from '../../../test/support/renderApp';
+import type { MapTexts } from '../../services/arcgis/types';
 
 beforeEach(() => {
   mapCalls.length = 0;
@@ -53,5 +54,31 @@ describe('the map screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(io.browser.assigned).toHaveLength(1));
     expect(io.browser.assigned[0]).toContain('/oauth2/authorize');
+  });
+
+  describe('in another language', () => {
+    afterEach(async () => {
+      cleanup();
+      await (await testI18n()).changeLanguage('en');
+    });
+
+    it('hands the live map the new texts in place when the language changes', async () => {
+      await renderApp({ path: '/map' });
+      await screen.findByRole('checkbox', { name: 'Show Projects' });
+      expect(calls('setTexts')).toEqual([]);
+
+      await act(async () => {
+        await (await testI18n()).changeLanguage('de');
+      });
+      await waitFor(() => expect(calls('setTexts')).toHaveLength(1));
+      const [[texts]] = calls('setTexts') as [[MapTexts]];
+      expect(texts.popup).toMatchObject({ workType: 'Maßnahmenart', details: 'Projektdetails' });
+      expect(texts.layerTitles.projects).toBe('Projekte');
+      expect(texts.values.phase?.Construction).toBe('Bau');
+      expect(texts.other).toBe('Sonstige');
+      // The same live map: not destroyed, not made again.
+      expect(calls('destroy')).toEqual([]);
+      expect(screen.getByLabelText(/^Karte\. .*Eingabe- oder Leertaste/)).toBeInTheDocument();
+    });
   });
 });

@@ -9,6 +9,7 @@ import type {
   LayerSpec,
   LayerStatus,
   LengthUnit,
+  MeasureSketch,
   MeasureTool,
   Viewpoint,
 } from '../../services/arcgis/types';
@@ -69,6 +70,8 @@ export interface MapState {
   lengthUnit: LengthUnit;
   areaUnit: AreaUnit;
   measurement: string | null;
+  /** The points of a measurement made by keyboard (none: null). */
+  measureSketch: MeasureSketch | null;
   exporting: boolean;
   /** The live map is still fetching or drawing. */
   updating: boolean;
@@ -90,6 +93,7 @@ const initialState: MapState = {
   lengthUnit: 'feet',
   areaUnit: 'acres',
   measurement: null,
+  measureSketch: null,
   exporting: false,
   updating: false,
 };
@@ -229,6 +233,7 @@ export const mapSlice = createSlice({
     measureToolChosen(state, { payload }: PayloadAction<MeasureTool | null>) {
       state.tool = payload;
       state.measurement = null;
+      state.measureSketch = null;
     },
     measureUnitChosen(state, { payload }: PayloadAction<LengthUnit | AreaUnit>) {
       if (state.tool === 'area') state.areaUnit = payload as AreaUnit;
@@ -236,6 +241,14 @@ export const mapSlice = createSlice({
     },
     measured(state, { payload }: PayloadAction<{ text: string } | null>) {
       state.measurement = payload?.text ?? null;
+    },
+    /** Measuring by keyboard: a point at the map's centre, the last one taken back, done. */
+    measurePointAddRequested() {},
+    measurePointRemoveRequested() {},
+    measureFinishRequested() {},
+    /** The live map's word on the points put down by keyboard. */
+    measureSketchChanged(state, { payload }: PayloadAction<MeasureSketch | null>) {
+      state.measureSketch = payload;
     },
     mapUpdatingChanged(state, { payload }: PayloadAction<boolean>) {
       state.updating = payload;
@@ -284,6 +297,10 @@ export const {
   measureToolChosen,
   measureUnitChosen,
   measured,
+  measurePointAddRequested,
+  measurePointRemoveRequested,
+  measureFinishRequested,
+  measureSketchChanged,
   mapUpdatingChanged,
   identifyRequested,
   mapExportRequested,

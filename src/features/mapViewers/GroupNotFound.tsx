@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { ButtonLink } from '../../components/ButtonLink';
 import { signInRequested } from '../portal/portalSlice';
 import { useViewer } from './useGalleryGroups';
+import { DirectionalIcon } from '../../components/DirectionalIcon';
 
 const Panel = styled.div`
   display: grid;
@@ -44,7 +45,15 @@ export function GroupNotFound() {
       <p>{t('notFound.text')}</p>
       {!signedIn && <p>{t('notFound.signInHint')}</p>}
       <Actions>
-        <ButtonLink to="/mapviewers" appearance="primary" icon={<ArrowLeft20Regular />}>
+        <ButtonLink
+          to="/mapviewers"
+          appearance="primary"
+          icon={
+            <DirectionalIcon>
+              <ArrowLeft20Regular />
+            </DirectionalIcon>
+          }
+        >
           {t('notFound.back')}
         </ButtonLink>
         {!signedIn && (

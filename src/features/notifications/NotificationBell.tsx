@@ -1,4 +1,4 @@
-import { Button, CounterBadge } from '@fluentui/react-components';
+import { Button, CounterBadge, useRestoreFocusTarget } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -32,12 +32,15 @@ export function NotificationBell() {
   const open = useAppSelector(selectDrawerOpen);
   const { items } = usePageNotifications();
   const count = items.length;
+  // Closing the drawer gives the focus back here.
+  const restoreFocusTarget = useRestoreFocusTarget();
   const label = count > 0 ? t('header.notificationsCount', { count }) : t('header.notifications');
 
   return (
     <Bell>
       <Button
         appearance="subtle"
+        {...restoreFocusTarget}
         icon={<Alert24Regular />}
         aria-label={label}
         title={label}

@@ -28,13 +28,23 @@ const Table = styled.table`
   }
 `;
 
+/* The table keeps its columns on one line; on a narrow screen it scrolls within itself (a
+   focusable region, so a keyboard can scroll it) instead of widening the page. */
+const Scroller = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.tokens.colorStrokeFocus2};
+  }
+`;
+
 const ChartCell = styled.td`
   position: relative;
   width: 45%;
   min-width: 240px;
 `;
 
-/** Positions within the chart column, in percent of its width. */
+/** Positions within the chart column, in percent of its width from the start of a line (the
+    left in English, the right in Arabic and Hebrew: time runs in the reading direction). */
 const Track = styled.div`
   position: relative;
   height: 22px;
@@ -42,7 +52,7 @@ const Track = styled.div`
 
 const Bar = styled.span<{ $from: number; $to: number; $color: string; $planned?: boolean }>`
   position: absolute;
-  left: ${({ $from }) => $from}%;
+  inset-inline-start: ${({ $from }) => $from}%;
   width: max(${({ $from, $to }) => $to - $from}%, 6px);
   top: ${({ $planned }) => ($planned ? '2px' : '10px')};
   height: ${({ $planned }) => ($planned ? '6px' : '10px')};
@@ -54,10 +64,10 @@ const Bar = styled.span<{ $from: number; $to: number; $color: string; $planned?:
 
 const TodayLine = styled.span<{ $at: number }>`
   position: absolute;
-  left: ${({ $at }) => $at}%;
+  inset-inline-start: ${({ $at }) => $at}%;
   top: -6px;
   bottom: -6px;
-  border-left: 2px dashed ${({ theme }) => theme.palette.danger};
+  border-inline-start: 2px dashed ${({ theme }) => theme.palette.danger};
 `;
 
 const Axis = styled.div`
@@ -68,8 +78,11 @@ const Axis = styled.div`
 
 const Tick = styled.span<{ $at: number }>`
   position: absolute;
-  left: ${({ $at }) => $at}%;
+  inset-inline-start: ${({ $at }) => $at}%;
   transform: translateX(-50%);
+  [dir='rtl'] & {
+    transform: translateX(50%);
+  }
   font-size: ${({ theme }) => theme.tokens.fontSizeBase200};
 `;
 
@@ -115,54 +128,56 @@ export function PhaseTimeline({ milestones, today }: PhaseTimelineProps) {
   const { bars, ticks, todayAt } = timelineOf(milestones, today);
   const todayText = t('timeline.today', { date: date(today) });
   return (
-    <Table aria-label={t('timeline.label')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('timeline.phase')}</th>
-          <th scope="col">{t('timeline.planned')}</th>
-          <th scope="col">{t('timeline.actual')}</th>
-          <th scope="col" className="chart">
-            <Axis aria-hidden>
-              {ticks.map((tick) => (
-                <Tick key={tick.year} $at={tick.at}>
-                  {tick.year}
-                </Tick>
-              ))}
-            </Axis>
-            <Axis>
-              <TodayLabel $at={todayAt}>{todayText}</TodayLabel>
-            </Axis>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {bars.map((bar) => (
-          <tr key={bar.phase}>
-            <th scope="row">
-              <State $state={bar.state} aria-hidden />
-              {t(`phases.${bar.phase}`, { defaultValue: bar.phase })}
-              <VisuallyHidden>, {t(`timeline.states.${bar.state}`)}</VisuallyHidden>
+    <Scroller role="region" aria-label={t('timeline.label')} tabIndex={0}>
+      <Table aria-label={t('timeline.label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('timeline.phase')}</th>
+            <th scope="col">{t('timeline.planned')}</th>
+            <th scope="col">{t('timeline.actual')}</th>
+            <th scope="col" className="chart">
+              <Axis aria-hidden>
+                {ticks.map((tick) => (
+                  <Tick key={tick.year} $at={tick.at}>
+                    {tick.year}
+                  </Tick>
+                ))}
+              </Axis>
+              <Axis>
+                <TodayLabel $at={todayAt}>{todayText}</TodayLabel>
+              </Axis>
             </th>
-            <td>{date(bar.planned) ?? <Muted>—</Muted>}</td>
-            <td>{date(bar.actual) ?? <Muted>{t('timeline.notYet')}</Muted>}</td>
-            <ChartCell className="chart" aria-hidden>
-              <Track>
-                {bar.plannedSpan && (
-                  <Bar $from={bar.plannedSpan[0]} $to={bar.plannedSpan[1]} $color="" $planned />
-                )}
-                {bar.actualSpan && (
-                  <Bar
-                    $from={bar.actualSpan[0]}
-                    $to={bar.actualSpan[1]}
-                    $color={PHASE_COLORS[bar.phase]}
-                  />
-                )}
-                <TodayLine $at={todayAt} />
-              </Track>
-            </ChartCell>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.phase}>
+              <th scope="row">
+                <State $state={bar.state} aria-hidden />
+                {t(`phases.${bar.phase}`, { defaultValue: bar.phase })}
+                <VisuallyHidden>, {t(`timeline.states.${bar.state}`)}</VisuallyHidden>
+              </th>
+              <td>{date(bar.planned) ?? <Muted>—</Muted>}</td>
+              <td>{date(bar.actual) ?? <Muted>{t('timeline.notYet')}</Muted>}</td>
+              <ChartCell className="chart" aria-hidden>
+                <Track>
+                  {bar.plannedSpan && (
+                    <Bar $from={bar.plannedSpan[0]} $to={bar.plannedSpan[1]} $color="" $planned />
+                  )}
+                  {bar.actualSpan && (
+                    <Bar
+                      $from={bar.actualSpan[0]}
+                      $to={bar.actualSpan[1]}
+                      $color={PHASE_COLORS[bar.phase]}
+                    />
+                  )}
+                  <TodayLine $at={todayAt} />
+                </Track>
+              </ChartCell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
   );
 }

@@ -17,6 +17,7 @@ import { ProjectStandardMaps } from './ProjectStandardMaps';
 
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.tokens.spacingVerticalXXL};
   h2 {
     font-size: ${({ theme }) => theme.tokens.fontSizeBase500};

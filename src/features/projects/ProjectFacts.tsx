@@ -7,7 +7,8 @@ import { useCountyOutlinesQuery } from './projectsApi';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  /* Never wider than the screen: one column on a phone. */
+  grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
   gap: ${({ theme }) => theme.tokens.spacingHorizontalXXL};
 `;
 
@@ -21,6 +22,8 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere; /* a long e-mail address wraps rather than widening the page */
   }
 `;
 

@@ -1,4 +1,5 @@
 import { Button, Spinner } from '@fluentui/react-components';
+import { ArrowSort20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -44,6 +45,11 @@ export function ProjectSearchScreen() {
   const result = search.data;
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 50;
+  // Word searches count up to a cap: "more than 10,000", and pages end there.
+  const capped = result?.totalIsCapped === true;
+  const total = result ? formatCount(result.total, i18n.language) : '';
+  // A column sort chosen for a word search can be undone: back to the best matches first.
+  const columnSort = Boolean(query.q) && query.sort !== undefined && query.sort !== 'relevance';
 
   return (
     <>
@@ -63,14 +69,28 @@ export function ProjectSearchScreen() {
           <Bar>
             <h2 id="project-results" aria-live="polite">
               {result
-                ? t('results.count', {
+                ? t(capped ? 'results.countCapped' : 'results.count', {
                     count: result.total,
-                    formatted: formatCount(result.total, i18n.language),
+                    formatted: total,
                   })
                 : t('results.title')}
             </h2>
-            <ExportPopover query={query} />
+            <span>
+              {columnSort && (
+                <>
+                  <Button
+                    appearance="subtle"
+                    icon={<ArrowSort20Regular />}
+                    onClick={() => update({ sort: undefined, order: undefined })}
+                  >
+                    {t('results.relevance')}
+                  </Button>{' '}
+                </>
+              )}
+              <ExportPopover query={query} capped={capped ? total : undefined} />
+            </span>
           </Bar>
+          {capped && <p>{t('results.cappedHint', { formatted: total })}</p>}
           {search.isError && (
             <FailedWithRetry
               message={t('results.error')}
@@ -90,10 +110,10 @@ export function ProjectSearchScreen() {
               />
               <Bar as="nav" aria-label={t('results.pages')}>
                 <span>
-                  {t('results.range', {
+                  {t(capped ? 'results.rangeCapped' : 'results.range', {
                     from: formatCount(offset + 1, i18n.language),
-                    to: formatCount(Math.min(offset + limit, result.total), i18n.language),
-                    total: formatCount(result.total, i18n.language),
+                    to: formatCount(offset + result.items.length, i18n.language),
+                    total,
                   })}
                 </span>
                 <span>

@@ -9,12 +9,14 @@ import {
   type SortDirection,
   type TableColumnDefinition,
 } from '@fluentui/react-components';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProjectListItem, ProjectSearchQuery } from '../../../contracts/projects';
 import { formatDate, formatMoney } from './format';
 import { PhaseLabel } from './PhaseLabel';
+import { useGridKeyboard } from './useGridKeyboard';
 import { useRowsThatFit } from './useRowsThatFit';
 
 type Sort = NonNullable<ProjectSearchQuery['sort']>;
@@ -28,17 +30,20 @@ export interface ResultsTableProps {
 
 const detailsPath = (pid: string) => `/projects/details?pid=${pid}`;
 
-/** Each column's share of the row: `flex: grow 0 basis` (the name takes what is left). */
+/**
+ * Each column's share of the row: `flex: grow 0 basis` (the name takes what is left). The bases
+ * add up to the grid's minimum width, which fits beside the filters at 1280 px.
+ */
 const WIDTHS: Partial<Record<Sort, [grow: number, basis: number]>> = {
-  pid: [0, 76],
-  name: [1, 220],
-  district: [0, 64],
-  counties: [0, 112],
-  workType: [0, 140],
-  phase: [0, 168],
-  saleDate: [0, 108],
-  fiscalYear: [0, 64],
-  estimatedCost: [0, 112],
+  pid: [0, 72],
+  name: [1, 170],
+  district: [0, 72],
+  counties: [0, 100],
+  workType: [0, 124],
+  phase: [0, 138],
+  saleDate: [0, 100],
+  fiscalYear: [0, 84],
+  estimatedCost: [0, 104],
 };
 
 const widthOf = (columnId: unknown) => {
@@ -46,9 +51,31 @@ const widthOf = (columnId: unknown) => {
   return { flex: `${grow} 0 ${basis}px` };
 };
 
-/** Wide enough for every column; the results section scrolls sideways on narrow screens. */
+/**
+ * The grid moves by arrow keys (useGridKeyboard), so the PID's link inside a cell is no Tab stop:
+ * Enter on a row or any of its cells opens the project as the link would.
+ */
+function openOnEnter(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Enter') return;
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button, input, select, textarea')) return;
+  const link = event.currentTarget.querySelector<HTMLAnchorElement>('a[href]');
+  if (!link) return;
+  event.preventDefault();
+  link.click();
+}
+
+/**
+ * Wide enough for every column (the sum of WIDTHS); the results section scrolls sideways on
+ * narrower screens. A header word longer than its column breaks where its translation puts a
+ * soft hyphen (German "Haushalts\u00adjahr", Russian "Финан\u00adсовый"), else anywhere rather
+ * than being cut off.
+ */
 const Grid = styled(DataGrid)`
-  min-width: 1064px;
+  min-width: 964px;
+  [role='columnheader'] {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const NameCell = styled.span`
@@ -76,6 +103,7 @@ const Numeric = styled.span`
 export function ResultsTable({ items, sort, order, onSort }: ResultsTableProps) {
   const { t, i18n } = useTranslation('projects');
   const rows = useRowsThatFit(items);
+  const keyboard = useGridKeyboard();
   const column = (id: Sort, render: (item: ProjectListItem) => React.ReactNode) =>
     createTableColumn<ProjectListItem>({
       columnId: id,
@@ -102,12 +130,12 @@ export function ResultsTable({ items, sort, order, onSort }: ResultsTableProps) 
       <Numeric>{formatMoney(item.estimatedCost, i18n.language)}</Numeric>
     )),
   ];
-  const sortState = sort
-    ? {
-        sortColumn: sort,
-        sortDirection: (order === 'desc' ? 'descending' : 'ascending') as SortDirection,
-      }
-    : undefined;
+  // Always controlled: Fluent's table reads its own (never set) state when this turns undefined,
+  // and fails, as when a word search goes back from a column sort to relevance.
+  const sortState = {
+    sortColumn: sort,
+    sortDirection: (order === 'desc' ? 'descending' : 'ascending') as SortDirection,
+  };
 
   return (
     <Grid
@@ -119,7 +147,10 @@ export function ResultsTable({ items, sort, order, onSort }: ResultsTableProps) 
         onSort(state.sortColumn as Sort, state.sortDirection === 'descending' ? 'desc' : 'asc')
       }
       getRowId={(item: ProjectListItem) => item.pid}
-      focusMode="composite"
+      // The keyboard is useGridKeyboard's: Fluent's composite mode puts Tabster's focus sentinels
+      // (aria-hidden, yet tabbable) around the grid and every row.
+      focusMode="none"
+      {...keyboard}
       aria-label={t('results.tableLabel')}
     >
       <DataGridHeader>
@@ -131,7 +162,7 @@ export function ResultsTable({ items, sort, order, onSort }: ResultsTableProps) 
       </DataGridHeader>
       <DataGridBody<ProjectListItem>>
         {({ item, rowId }) => (
-          <DataGridRow<ProjectListItem> key={rowId}>
+          <DataGridRow<ProjectListItem> key={rowId} onKeyDown={openOnEnter}>
             {({ renderCell, columnId }) => (
               <DataGridCell style={widthOf(columnId)}>{renderCell(item)}</DataGridCell>
             )}

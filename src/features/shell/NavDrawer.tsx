@@ -6,6 +6,7 @@ import {
   OverlayDrawer,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -23,8 +24,13 @@ const Body = styled(DrawerBody)`
   gap: ${({ theme }) => theme.tokens.spacingVerticalL};
 `;
 
+export interface NavDrawerProps {
+  /** Shown below the menu: the language picker, which the app's layout owns. */
+  footer?: ReactNode;
+}
+
 /** The right-hand navigation drawer of the narrow layout (spec §2). */
-export function NavDrawer() {
+export function NavDrawer({ footer }: NavDrawerProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectNavDrawerOpen);
@@ -54,6 +60,7 @@ export function NavDrawer() {
       <Body>
         <PidSearchForm visibleLabel onSearched={close} />
         <NavMenu vertical onNavigate={close} />
+        {footer}
       </Body>
     </Drawer>
   );

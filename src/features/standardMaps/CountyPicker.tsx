@@ -44,6 +44,8 @@ export function CountyPicker({ chosen, onChange }: CountyPickerProps) {
         value={text}
         selectedOptions={[]}
         placeholder={t('filters.countyPlaceholder')}
+        // Fluent names the button that opens the list "Open", in English: named here instead.
+        expandIcon={{ 'aria-label': t('filters.countyList') }}
         onChange={(event) => setText(event.target.value)}
         onOptionSelect={(_, data) => {
           if (!data.optionValue) return;

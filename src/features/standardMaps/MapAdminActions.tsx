@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StandardMap } from '../../../contracts/standardMaps';
 import { ButtonLink } from '../../components/ButtonLink';
+import { useErrorText } from '../../components/useErrorText';
 import { isAppError } from '../../lib/appError';
 import { ConfirmDeleteButton } from '../../components/standardMaps/ConfirmDeleteButton';
 import { useDeleteStandardMapMutation, useUpdateStandardMapMutation } from './standardMapsApi';
@@ -31,6 +32,7 @@ export interface MapAdminActionsProps {
 /** Administrators' actions on a card: edit, publish or unpublish, delete (after asking). */
 export function MapAdminActions({ map, onDeleted }: MapAdminActionsProps) {
   const { t } = useTranslation('standardMaps');
+  const errorText = useErrorText();
   const [update, updating] = useUpdateStandardMapMutation();
   const [remove] = useDeleteStandardMapMutation();
   const names = { title: map.title };
@@ -82,7 +84,7 @@ export function MapAdminActions({ map, onDeleted }: MapAdminActionsProps) {
       {updating.isError && (
         <Problem role="alert">
           {t('admin.publishFailed', {
-            message: isAppError(updating.error) ? updating.error.message : '',
+            message: isAppError(updating.error) ? errorText(updating.error) : '',
           })}
         </Problem>
       )}

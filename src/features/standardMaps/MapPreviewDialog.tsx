@@ -8,10 +8,13 @@ import {
   DialogTitle,
   DialogTrigger,
   Spinner,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { Eye20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import type { StandardMap } from '../../../contracts/standardMaps';
 import { FailedWithRetry } from '../../components/FailedWithRetry';
 import { EditionFiles } from '../../components/standardMaps/EditionFiles';
@@ -98,42 +101,56 @@ export interface MapPreviewDialogProps {
   admin: boolean;
 }
 
-/** A larger image of the map, its description, its files and its earlier editions. */
+/**
+ * A larger image of the map, its description, its files and its earlier editions. The dialog is
+ * mounted when first opened (and kept, so that it closes properly), not with every card: a Fluent
+ * dialog, even closed, starts Tabster's modalizer and its focus sentinels (aria-hidden, yet
+ * tabbable) around the page. The opener is outside the dialog, so it names itself the place the
+ * focus returns to.
+ */
 export function MapPreviewDialog({ map, admin }: MapPreviewDialogProps) {
   const { t } = useTranslation('standardMaps');
   const format = useMapFormat();
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
-    <Dialog>
-      <DialogTrigger disableButtonEnhancement>
-        <Button
-          size="small"
-          icon={<Eye20Regular />}
-          aria-label={t('card.previewLabel', { title: map.title })}
-        >
-          {t('card.preview')}
-        </Button>
-      </DialogTrigger>
-      <Surface>
-        <DialogBody>
-          <DialogTitle>{map.title}</DialogTitle>
-          <Content>
-            <Preview src={map.edition.previewUrl} alt={map.title} />
-            {map.description && <p>{map.description}</p>}
-            <section aria-labelledby={`current-${map.id}`}>
-              <h3 id={`current-${map.id}`}>
-                {t('preview.current', { date: format.day(map.edition.date) })}
-              </h3>
-              <EditionFiles edition={map.edition} title={map.title} />
-            </section>
-            <EarlierEditions map={map} admin={admin} />
-          </Content>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="primary">{t('preview.close')}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </Surface>
-    </Dialog>
+    <>
+      <Button
+        {...restoreFocusTarget}
+        size="small"
+        icon={<Eye20Regular />}
+        aria-label={t('card.previewLabel', { title: map.title })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('card.preview')}
+      </Button>
+      {opened && (
+        <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+          <Surface>
+            <DialogBody>
+              <DialogTitle>{map.title}</DialogTitle>
+              <Content>
+                <Preview src={map.edition.previewUrl} alt={map.title} />
+                {map.description && <p>{map.description}</p>}
+                <section aria-labelledby={`current-${map.id}`}>
+                  <h3 id={`current-${map.id}`}>
+                    {t('preview.current', { date: format.day(map.edition.date) })}
+                  </h3>
+                  <EditionFiles edition={map.edition} title={map.title} />
+                </section>
+                <EarlierEditions map={map} admin={admin} />
+              </Content>
+              <DialogActions>
+                <DialogTrigger disableButtonEnhancement>
+                  <Button appearance="primary">{t('preview.close')}</Button>
+                </DialogTrigger>
+              </DialogActions>
+            </DialogBody>
+          </Surface>
+        </Dialog>
+      )}
+    </>
   );
 }

@@ -66,6 +66,7 @@ function problemOf(status: number, body: unknown): StandardMapProblem {
     message: typeof error?.message === 'string' ? error.message : `HTTP ${status}`,
     status,
     ...(field ? { field } : status === 413 || status === 415 ? { field: 'file' } : {}),
+    ...(error?.details !== undefined ? { details: error.details } : {}),
   };
 }
 

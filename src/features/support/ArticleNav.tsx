@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { FailedWithRetry } from '../../components/FailedWithRetry';
 import { useListArticlesQuery } from './supportEndpoints';
+import { langWhenOther, useArticleLanguage } from './useArticleLanguage';
 import { useCameFromState } from './useCameFrom';
 
 const Section = styled.div`
@@ -73,7 +74,8 @@ export function ArticleNav({ labelledBy, onChoose }: ArticleNavProps) {
   const { t } = useTranslation('support');
   const { pathname } = useLocation();
   const state = useCameFromState();
-  const index = useListArticlesQuery();
+  const lang = useArticleLanguage();
+  const index = useListArticlesQuery(lang);
   const current = currentSlug(pathname);
 
   if (index.isError) {
@@ -107,6 +109,7 @@ export function ArticleNav({ labelledBy, onChoose }: ArticleNavProps) {
                   state={state}
                   aria-current={article.slug === current ? 'page' : undefined}
                   onClick={onChoose}
+                  lang={langWhenOther(article.language, lang)}
                 >
                   {article.title}
                 </Entry>

@@ -9,6 +9,7 @@ import { useSessionLog } from '../../app/hooks';
 import { ContactLink } from './ContactLink';
 import { HelpPageHeader } from './HelpPageHeader';
 import { useListArticlesQuery } from './supportEndpoints';
+import { langWhenOther, useArticleLanguage } from './useArticleLanguage';
 import { useCameFromState } from './useCameFrom';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -94,7 +95,8 @@ function SectionsSkeleton({ label }: { label: string }) {
  */
 export function SupportHome() {
   const { t } = useTranslation(['support', 'screens']);
-  const index = useListArticlesQuery();
+  const lang = useArticleLanguage();
+  const index = useListArticlesQuery(lang);
   const state = useCameFromState();
   const sessionLog = useSessionLog();
   useDocumentTitle(undefined);
@@ -119,7 +121,7 @@ export function SupportHome() {
                 <p>{t(`sections.${section.id}.description`)}</p>
                 <ul>
                   {section.articles.map((article) => (
-                    <li key={article.slug}>
+                    <li key={article.slug} lang={langWhenOther(article.language, lang)}>
                       <Link to={`/support/${article.slug}`} state={state}>
                         {article.title}
                       </Link>

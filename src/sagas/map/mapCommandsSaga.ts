@@ -7,6 +7,9 @@ import {
   layerOpacityChanged,
   layerRemoved,
   layerVisibilityToggled,
+  measureFinishRequested,
+  measurePointAddRequested,
+  measurePointRemoveRequested,
   measureToolChosen,
   measureUnitChosen,
   projectRequested,
@@ -83,6 +86,15 @@ export function* mapCommandsSaga() {
     yield call(onMap, (controller, state) =>
       controller.measure(state.tool, state.tool === 'area' ? state.areaUnit : state.lengthUnit),
     );
+  });
+  yield takeEvery(measurePointAddRequested, function* () {
+    yield call(onMap, (controller) => controller.addMeasurePoint());
+  });
+  yield takeEvery(measurePointRemoveRequested, function* () {
+    yield call(onMap, (controller) => controller.removeMeasurePoint());
+  });
+  yield takeEvery(measureFinishRequested, function* () {
+    yield call(onMap, (controller) => controller.finishMeasurement());
   });
   yield takeEvery(identifyRequested, function* () {
     yield call(onMap, (controller) => controller.identifyAtCentre());

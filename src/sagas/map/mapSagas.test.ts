@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import {
+  blankMapTexts,
   createMapController,
   knownProjects,
   mapCalls,
@@ -22,6 +23,7 @@ import {
   type MapRequest,
 } from '../../features/map/mapSlice';
 import { selectToasts } from '../../features/toasts/toastsSlice';
+import { userSignedIn } from '../../features/portal/portalSlice';
 import type { MapController } from '../../services/arcgis/types';
 
 /** A store with its sagas, and the map screen's (recording) map registered, as the screen does. */
@@ -33,15 +35,7 @@ function openMap(request: MapRequest) {
     basemap: 'light',
     initial: { extent: [-84, 38, -80, 42] },
     detailsPath: '/tims/projects/details',
-    labels: {
-      phase: '',
-      workType: '',
-      counties: '',
-      routes: '',
-      saleDate: '',
-      estimatedCost: '',
-      details: '',
-    },
+    texts: blankMapTexts,
     events: {
       viewChanged: (view) => store.dispatch(viewChanged(view)),
       layerStatusChanged: (change) => store.dispatch(layerStatusChanged(change)),
@@ -49,6 +43,7 @@ function openMap(request: MapRequest) {
       documentFailed: (failure) => store.dispatch(documentFailed(failure)),
       documentLoaded: () => undefined,
       measured: () => undefined,
+      measureSketchChanged: () => undefined,
       updatingChanged: () => undefined,
       basemapStatusChanged: () => undefined,
     },
@@ -75,6 +70,25 @@ describe('the map sagas', () => {
       ['project-lines', 'loaded'],
       ['projects', 'loaded'],
       ['bridges', 'needs-sign-in'],
+    ]);
+  });
+
+  it('unlock the staff-only layer in its place when the visitor signs in on the open map', async () => {
+    const { store, calls, map } = openMap({ document: { kind: 'default' } });
+    await waitFor(() => expect(map().status).toBe('ready'));
+    expect(calls('addLayer')).toEqual([]);
+    store.dispatch(
+      userSignedIn({
+        user: { username: 'tims.staff', fullName: 'Staff', thumbnailUrl: null, groups: [] },
+        isAdmin: false,
+        tokenExpires: Date.now() + 3_600_000,
+      }),
+    );
+    await waitFor(() =>
+      expect(map().layers.at(-1)).toMatchObject({ id: 'bridges', status: 'loaded' }),
+    );
+    expect(calls('addLayer')).toEqual([
+      [expect.objectContaining({ id: 'bridges', visible: true, opacity: 1 }), false, 3],
     ]);
   });
 
@@ -170,6 +184,7 @@ describe('the map sagas', () => {
           feet: '{{value}} ft',
           north: 'N',
           credits: '',
+          language: 'en',
         },
       }),
     );

@@ -1,6 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMapController, mapCalls } from '../../../test/support/arcgis/mapController';
+import {
+  blankMapTexts,
+  createMapController,
+  mapCalls,
+} from '../../../test/support/arcgis/mapController';
 import { mswServer } from '../../../test/support/mswServer';
 import { PORTAL } from '../../../test/support/portalHandlers';
 import { createTestStore } from '../../../test/support/testStore';
@@ -42,15 +46,7 @@ async function openContent(id: string) {
     basemap: 'light',
     initial: { extent: [-84, 38, -80, 42] },
     detailsPath: '/tims/projects/details',
-    labels: {
-      phase: '',
-      workType: '',
-      counties: '',
-      routes: '',
-      saleDate: '',
-      estimatedCost: '',
-      details: '',
-    },
+    texts: blankMapTexts,
     events: {
       viewChanged: (view) => store.dispatch(viewChanged(view)),
       layerStatusChanged: (change) => store.dispatch(layerStatusChanged(change)),
@@ -58,6 +54,7 @@ async function openContent(id: string) {
       documentFailed: (failure) => store.dispatch(documentFailed(failure)),
       documentLoaded: () => undefined,
       measured: () => undefined,
+      measureSketchChanged: () => undefined,
       updatingChanged: () => undefined,
       basemapStatusChanged: () => undefined,
     },

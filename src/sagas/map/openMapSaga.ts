@@ -1,4 +1,4 @@
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SavedMap } from '../../../contracts/maps';
 import {
   documentFailed,
@@ -6,14 +6,17 @@ import {
   contentItemAdded,
   layerStatusChanged,
   mapLayersSet,
+  mapClosed,
   mapOpened,
   basemapChosen,
+  selectMap,
   type MapRequest,
+  type MapState,
 } from '../../features/map/mapSlice';
 import { mapsApi } from '../../features/map/mapsApi';
 import { mapPortalApi, type LayerItem } from '../../features/map/mapPortalApi';
 import { timsLayers, type TimsLayer } from '../../features/map/timsLayers';
-import { selectSession, type SessionState } from '../../features/portal/portalSlice';
+import { selectSession, userSignedIn, type SessionState } from '../../features/portal/portalSlice';
 import { toastAdded } from '../../features/toasts/toastsSlice';
 import type { AppError } from '../../lib/appError';
 import type { LayerSpec, MapController } from '../../services/arcgis/types';
@@ -149,6 +152,33 @@ function* openMap({ payload: request }: ReturnType<typeof mapOpened>) {
   }
 }
 
+/**
+ * Signing in unlocks the default map's staff-only layers on the map already shown, each in its
+ * place: also when the map opened before a stored session was confirmed (a reload while signed
+ * in), which had left them locked for the whole visit.
+ */
+function* unlockStaffLayers() {
+  const { map }: Services = yield getContext('services');
+  let state: MapState = yield select(selectMap);
+  const kind = state.request?.document.kind;
+  if (kind !== 'default' && kind !== 'content') return;
+  if (state.status === 'opening') {
+    yield take([documentLoaded, documentFailed, mapClosed]);
+    state = yield select(selectMap);
+  }
+  const controller = map.controller();
+  if (!controller) return;
+  for (const { requiresSignIn, ...spec } of timsLayers(servicesUrl())) {
+    const index = state.layers.findIndex((layer) => layer.id === spec.id);
+    const shown = state.layers[index];
+    if (!requiresSignIn || shown?.status !== 'needs-sign-in') continue;
+    yield put(layerStatusChanged({ id: spec.id, status: 'loading' }));
+    const layer = { ...spec, visible: shown.visible, opacity: shown.opacity };
+    yield call([controller, controller.addLayer], layer, false, index);
+  }
+}
+
 export function* openMapSaga() {
   yield takeLatest(mapOpened, openMap);
+  yield takeEvery(userSignedIn, unlockStaffLayers);
 }

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { AppError } from '../../lib/appError';
 
 interface ErrorEnvelope {
-  error: { code?: unknown; message?: unknown };
+  error: { code?: unknown; message?: unknown; details?: unknown };
 }
 
 function isEnvelope(data: unknown): data is ErrorEnvelope {
@@ -22,6 +22,7 @@ export function normalizeError(error: FetchBaseQueryError): AppError {
       code: body?.code != null ? String(body.code) : `http-${error.status}`,
       message: typeof body?.message === 'string' ? body.message : `HTTP ${error.status}`,
       status: error.status,
+      ...(body?.details !== undefined ? { details: body.details } : {}),
     };
   }
   switch (error.status) {

@@ -41,6 +41,7 @@ async function problemOf(response: Response): Promise<ContactProblem> {
     message: typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`,
     status: response.status,
     ...(field ? { field } : {}),
+    ...(error?.details !== undefined ? { details: error.details } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   };
 }

@@ -3,38 +3,58 @@ import FeatureLayer from '@arcgis/core/layers/FeatureLayer';
 import Layer from '@arcgis/core/layers/Layer';
 import PopupTemplate from '@arcgis/core/PopupTemplate';
 import PortalItem from '@arcgis/core/portal/PortalItem';
-import type { LayerSpec } from './types';
-
-/** Texts of the project popup, in the interface language. */
-export interface PopupLabels {
-  phase: string;
-  workType: string;
-  counties: string;
-  routes: string;
-  saleDate: string;
-  estimatedCost: string;
-  details: string;
-}
+import { namedValueExpression } from './popupValues';
+import type { LayerSpec, MapTexts } from './types';
 
 const PROJECTS_LAYER = /\/rest\/services\/Projects\/FeatureServer\/[01]$/;
+const DISTRICTS_LAYER = /\/rest\/services\/Districts\/FeatureServer\/0$/;
+const BRIDGES_LAYER = /\/rest\/services\/Bridges\/FeatureServer\/0$/;
 
 export function isProjectsLayer(url: string | null | undefined): boolean {
   return !!url && PROJECTS_LAYER.test(url);
 }
 
+/** The TIMS layers whose popups TIMS writes, in the interface language. */
+type PopupKind = 'project' | 'district' | 'bridge';
+
+function popupKindOf(url: string): PopupKind | null {
+  if (PROJECTS_LAYER.test(url)) return 'project';
+  if (DISTRICTS_LAYER.test(url)) return 'district';
+  if (BRIDGES_LAYER.test(url)) return 'bridge';
+  return null;
+}
+
+/** The popups TIMS made (a web map's own popup for the same layer is the author's). */
+const timsPopups = new WeakSet<PopupTemplate>();
+
+type FieldInfo = { fieldName: string; label: string; fieldFormat?: Record<string, unknown> };
+
+const field = (fieldName: string, label: string, format?: Record<string, unknown>): FieldInfo => ({
+  fieldName,
+  label,
+  ...(format ? { fieldFormat: format } : {}),
+});
+
+/** Years, districts and ratings are written as they are: no thousands separator. */
+const PLAIN_NUMBER = { type: 'number', useGrouping: 'never' };
+
+/** A row of a value named in the interface language (its label is the expression's title). */
+const named = (name: string, title: string, texts: MapTexts) => ({
+  info: { name, title, expression: namedValueExpression(name, texts.values[name]) },
+  row: field(`expression/${name}`, title),
+});
+
 /** A project's popup: what it is, where, when, and the way to its details page. */
-function projectPopup(labels: PopupLabels, detailsPath: string): PopupTemplate {
-  const field = (fieldName: string, label: string, format?: Record<string, unknown>) => ({
-    fieldName,
-    label,
-    ...(format ? { fieldFormat: format } : {}),
-  });
-  return new PopupTemplate({
+function projectPopup(texts: MapTexts, detailsPath: string) {
+  const labels = texts.popup;
+  const phase = named('phase', labels.phase, texts);
+  return {
     title: '{pid} · {name}',
     outFields: ['*'],
     // Dollars, as the rest of TIMS shows them (a field format knows no currency). An expression's
     // row is labelled by its title: @arcgis/core ignores the field info's label for expressions.
     expressionInfos: [
+      phase.info,
       {
         name: 'cost',
         title: labels.estimatedCost,
@@ -46,7 +66,7 @@ function projectPopup(labels: PopupLabels, detailsPath: string): PopupTemplate {
       {
         type: 'fields',
         fieldInfos: [
-          field('phase', labels.phase),
+          phase.row,
           field('workType', labels.workType),
           field('counties', labels.counties),
           field('routes', labels.routes),
@@ -56,11 +76,83 @@ function projectPopup(labels: PopupLabels, detailsPath: string): PopupTemplate {
       },
       { type: 'text', text: `<a href="${detailsPath}?pid={pid}">${labels.details}</a>` },
     ],
-  } as ConstructorParameters<typeof PopupTemplate>[0]);
+  };
 }
 
+/** A district's popup: its number and how many counties it has. */
+function districtPopup(texts: MapTexts) {
+  const labels = texts.popup;
+  return {
+    title: labels.districtTitle,
+    outFields: ['*'],
+    content: [
+      {
+        type: 'fields',
+        fieldInfos: [
+          field('district', labels.district, PLAIN_NUMBER),
+          field('counties', labels.counties, PLAIN_NUMBER),
+        ],
+      },
+    ],
+  };
+}
+
+/** A bridge's popup: where it is, what it carries and crosses, its ratings and condition. */
+function bridgePopup(texts: MapTexts) {
+  const labels = texts.popup;
+  const condition = named('condition', labels.condition, texts);
+  return {
+    title: labels.bridgeTitle,
+    outFields: ['*'],
+    expressionInfos: [condition.info],
+    content: [
+      {
+        type: 'fields',
+        fieldInfos: [
+          field('county', labels.county),
+          field('district', labels.district, PLAIN_NUMBER),
+          field('route', labels.route),
+          field('featureCrossed', labels.featureCrossed),
+          field('yearBuilt', labels.yearBuilt, PLAIN_NUMBER),
+          condition.row,
+          field('deckRating', labels.deckRating, PLAIN_NUMBER),
+          field('superstructureRating', labels.superstructureRating, PLAIN_NUMBER),
+          field('substructureRating', labels.substructureRating, PLAIN_NUMBER),
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The popup TIMS writes for one of its layers (projects, districts, bridges), in the language of
+ * `texts`; null for any other layer (its service's default popup, in the service's words).
+ */
+export function timsPopup(
+  url: string | null | undefined,
+  texts: MapTexts,
+  detailsPath: string,
+): PopupTemplate | null {
+  const kind = url ? popupKindOf(url) : null;
+  if (!kind) return null;
+  const properties =
+    kind === 'project'
+      ? projectPopup(texts, detailsPath)
+      : kind === 'district'
+        ? districtPopup(texts)
+        : bridgePopup(texts);
+  const template = new PopupTemplate(properties as ConstructorParameters<typeof PopupTemplate>[0]);
+  timsPopups.add(template);
+  return template;
+}
+
+/** Whether a popup is one TIMS wrote (so a change of language writes it again). */
+export const isTimsPopup = (template: PopupTemplate | null | undefined): boolean =>
+  !!template && timsPopups.has(template);
+
 export interface LayerOptions {
-  labels: PopupLabels;
+  /** The texts of the interface language when the layer is made (popups). */
+  texts: MapTexts;
   /** The app path of the project details screen (popups link there). */
   detailsPath: string;
 }
@@ -86,12 +178,13 @@ export async function createLayer(spec: LayerSpec, options: LayerOptions): Promi
   const { url } = spec.source;
   // Projects: only what drawing needs (the object id and the renderer's phase), so the map
   // pages through 100,000 points of a few bytes each, answered from the server's memory; the
-  // popup asks for the rest of the project it opens on (its template's outFields).
+  // popup asks for the rest of the project it opens on (its template's outFields). Districts
+  // and bridges get TIMS's popup too; any other layer its service's default one.
+  const popupTemplate = timsPopup(url, options.texts, options.detailsPath);
   return new FeatureLayer({
     ...common,
     url,
-    ...(isProjectsLayer(url)
-      ? { popupTemplate: projectPopup(options.labels, options.detailsPath) }
-      : { outFields: ['*'], defaultPopupTemplateEnabled: true }),
+    ...(isProjectsLayer(url) ? {} : { outFields: ['*'] }),
+    ...(popupTemplate ? { popupTemplate } : { defaultPopupTemplateEnabled: true }),
   });
 }

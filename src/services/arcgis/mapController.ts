@@ -15,6 +15,7 @@ import Legend from '@arcgis/core/widgets/Legend';
 import { basemapBackground, offlineBasemap, portalBasemap } from './basemaps';
 import { errorCodeOf } from './errors';
 import { createLayer, isProjectsLayer, type LayerOptions } from './layers';
+import { applyLayerTexts } from './layerTexts';
 import { legendOf } from './legend';
 import { createMeasurement } from './measure';
 import { watchLayer } from './layerStatus';
@@ -25,10 +26,13 @@ import {
   type LayerSpec,
   type MapController,
   type MapEvents,
+  type MapTexts,
   type Viewpoint,
 } from './types';
 
-export interface MapOptions extends LayerOptions {
+export interface MapOptions extends Omit<LayerOptions, 'texts'> {
+  /** The texts handed to @arcgis/core, in the interface language (`setTexts` replaces them). */
+  texts: MapTexts;
   /** The department's portal: web maps and items come from it. */
   portalUrl: string | null;
   /** `…/tims/api/rest/services`: the TIMS FeatureServers (basemap, projects). */
@@ -52,6 +56,7 @@ function toExtent([xmin, ymin, xmax, ymax]: Wgs84Extent): Extent {
  */
 export function createMapController(container: HTMLDivElement, options: MapOptions): MapController {
   const { events } = options;
+  let texts = options.texts;
   if (options.portalUrl) configurePortal(options.portalUrl);
   // What the map shows under the layers; a portal basemap replaces it once it has loaded.
   let shown: { id: BasemapId; basemap: Basemap } = {
@@ -118,9 +123,12 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     layerWatchers.set(layer.id, watchLayer(view, layer, events));
   };
 
+  /** The texts of the interface language on a layer, now and when it has loaded. */
+  const dress = (layer: Layer) => applyLayerTexts(layer, () => texts, options);
+
   const createLayerOrReport = async (spec: LayerSpec): Promise<Layer | null> => {
     try {
-      return await createLayer(spec, options);
+      return await createLayer(spec, { texts, detailsPath: options.detailsPath });
     } catch (error) {
       events.layerStatusChanged({
         id: spec.id,
@@ -131,11 +139,12 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     }
   };
 
-  const add = async (spec: LayerSpec) => {
+  const add = async (spec: LayerSpec, index?: number) => {
     const layer = await createLayerOrReport(spec);
     if (layer) {
       track(layer);
-      map.add(layer);
+      dress(layer);
+      map.add(layer, index);
     }
     return layer;
   };
@@ -199,6 +208,16 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     }
   };
 
+  /** An open popup drawn again, so it shows the labels of the language just chosen. */
+  const reopenPopup = () => {
+    const popup = view.popup;
+    if (!popup?.visible || popup.features.length === 0) return;
+    const { features, location, selectedFeatureIndex } = popup;
+    void view.openPopup({ features, location: location ?? undefined }).then(() => {
+      if (view.popup) view.popup.selectedFeatureIndex = selectedFeatureIndex;
+    });
+  };
+
   const controller: MapController = {
     setBasemap(id) {
       basemapRequest += 1;
@@ -215,12 +234,13 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
       for (const layer of layers) {
         if (!layer) continue;
         track(layer);
+        dress(layer);
         map.add(layer);
       }
     },
 
-    addLayer(spec, zoomTo) {
-      void add(spec).then(async (layer) => {
+    addLayer(spec, zoomTo, index) {
+      void add(spec, index).then(async (layer) => {
         if (!layer || !zoomTo) return;
         await layer.load();
         const extent = (layer as FeatureLayer).fullExtent;
@@ -263,6 +283,7 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
         webMap.basemap = shownBasemapCopy();
       }
       for (const layer of webMap.layers) track(layer);
+      for (const layer of webMap.allLayers) dress(layer);
       view.map = webMap;
       events.layersDiscovered(
         webMap.layers.toArray().map((layer) => ({
@@ -327,9 +348,15 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     },
 
     measure(tool, unit) {
+      // A new unit for the tool that is on keeps what has been measured, given in that unit.
+      if (measurement && measurement.tool === tool) return measurement.setUnit(unit);
       measurement?.destroy();
       measurement = tool ? createMeasurement(view, tool, unit, events) : null;
     },
+
+    addMeasurePoint: () => measurement?.addPoint(),
+    removeMeasurePoint: () => measurement?.removePoint(),
+    finishMeasurement: () => measurement?.finish(),
 
     async screenshot(width, height) {
       const shot = await view.takeScreenshot({ width, height, format: 'png' });
@@ -346,6 +373,13 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
           .map((layer) => ({ title: layer.title ?? '', entries: legendOf(layer) }))
           .filter((layer) => layer.entries.length > 0),
       };
+    },
+
+    setTexts(next) {
+      texts = next;
+      // The layers and the legend take them in place: the view, its extent and its layers stay.
+      for (const layer of view.map?.allLayers ?? []) dress(layer);
+      reopenPopup();
     },
 
     attachLegend(element) {

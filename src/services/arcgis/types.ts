@@ -52,6 +52,15 @@ export type MeasureTool = 'distance' | 'area';
 export type LengthUnit = 'feet' | 'miles' | 'meters' | 'kilometers';
 export type AreaUnit = 'acres' | 'square-miles' | 'square-meters' | 'square-kilometers';
 
+/**
+ * A measurement drawn with the keyboard, point by point at the map's centre: how many points it
+ * has, and whether it is finished (a new point then starts another).
+ */
+export interface MeasureSketch {
+  points: number;
+  finished: boolean;
+}
+
 /** One symbol of a legend: its label and its colour (what the export draws). */
 export interface LegendEntry {
   label: string;
@@ -87,6 +96,8 @@ export interface MapEvents {
   documentFailed(failure: { code: string; message: string }): void;
   documentLoaded(document: { title: string | null; extent: Extent | null }): void;
   measured(result: { text: string } | null): void;
+  /** A measurement by keyboard gained or lost a point, was finished, or went (null). */
+  measureSketchChanged(sketch: MeasureSketch | null): void;
   /** The view is fetching or drawing (true), or shows everything it should (false). */
   updatingChanged(updating: boolean): void;
   /**
@@ -100,11 +111,52 @@ export type BasemapStatusChange =
   | { id: BasemapId; status: 'loading' | 'loaded' }
   | { id: BasemapId; status: 'failed'; shown: BasemapId; code: string; message: string };
 
+/**
+ * Texts of the popups of TIMS's layers (projects, districts, bridges), in the interface
+ * language: the rows' labels, and the titles, where `{field}` stands for a value of the feature
+ * (`District {district}`, @arcgis/core's own substitution).
+ */
+export interface PopupLabels {
+  phase: string;
+  workType: string;
+  counties: string;
+  routes: string;
+  saleDate: string;
+  estimatedCost: string;
+  details: string;
+  districtTitle: string;
+  district: string;
+  bridgeTitle: string;
+  county: string;
+  route: string;
+  featureCrossed: string;
+  yearBuilt: string;
+  deckRating: string;
+  superstructureRating: string;
+  substructureRating: string;
+  condition: string;
+}
+
+/**
+ * Every text TIMS hands to @arcgis/core, in the interface language: the popups of TIMS's
+ * layers, the titles of TIMS's own layers (by layer id: the legend shows them), and the names of
+ * the values of TIMS's closed lists by field (a project's phase, a bridge's condition: the
+ * legend's classes and the popups' values) with the label of the values no class names. A
+ * change of language replaces them on the live map.
+ */
+export interface MapTexts {
+  popup: PopupLabels;
+  layerTitles: Record<string, string>;
+  values: Record<string, Record<string, string>>;
+  other: string;
+}
+
 /** The live map, reached by sagas through the registry (MapStore2's pattern). */
 export interface MapController {
   setBasemap(id: BasemapId): void;
   setLayers(layers: LayerSpec[]): void;
-  addLayer(layer: LayerSpec, zoomTo: boolean): void;
+  /** Adds a layer at a drawing position (0 = bottom), or on top without one. */
+  addLayer(layer: LayerSpec, zoomTo: boolean, index?: number): void;
   removeLayer(id: string): void;
   setLayerVisible(id: string, visible: boolean): void;
   setLayerOpacity(id: string, opacity: number): void;
@@ -116,10 +168,17 @@ export interface MapController {
   showProject(pid: string): Promise<boolean>;
   /** Opens the popup of what lies at the centre of the map (keyboard users' identify). */
   identifyAtCentre(): Promise<number>;
+  /** Turns a measuring tool on (or off, null), or gives the one that is on another unit. */
   measure(tool: MeasureTool | null, unit: LengthUnit | AreaUnit): void;
+  /** Measuring by keyboard: a point at the centre of the map, the last one taken back, done. */
+  addMeasurePoint(): void;
+  removeMeasurePoint(): void;
+  finishMeasurement(): void;
   screenshot(width: number, height: number): Promise<MapImage>;
   /** Draws the legend of the visible layers into an element; returns how to stop. */
   attachLegend(element: HTMLElement): () => void;
+  /** The texts of the popups, layer titles and legend, in place (a change of language). */
+  setTexts(texts: MapTexts): void;
   destroy(): void;
 }
 

@@ -13,6 +13,8 @@ export interface ExportTexts {
   north: string;
   /** Credits: the department and "Powered by Esri" (the mapping library's licence). */
   credits: string;
+  /** The interface language, for the scale bar's number ("1 000" in French). */
+  language: string;
 }
 
 const MARGIN = 24;
@@ -110,7 +112,7 @@ export async function composeMapImage(image: MapImage, texts: ExportTexts): Prom
   context.font = `14px ${FONT}`;
   const scaleText = (bar.unit === 'miles' ? texts.miles : texts.feet).replace(
     '{{value}}',
-    bar.value.toLocaleString(),
+    new Intl.NumberFormat(texts.language).format(bar.value),
   );
   context.fillText(scaleText, MARGIN, footerY + 24);
   const arrowX = MARGIN + 280;

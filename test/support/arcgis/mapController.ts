@@ -2,6 +2,7 @@ import type {
   LayerSpec,
   MapController,
   MapImage,
+  MapTexts,
   MeasureTool,
 } from '../../../src/services/arcgis/types';
 import type { MapOptions } from '../../../src/services/arcgis/mapController';
@@ -16,6 +17,33 @@ export const mapCalls: RecordedCall[] = [];
 
 /** Projects the fake map "finds" for showProject (the default: every six-digit PID). */
 export const knownProjects = { has: (pid: string) => /^\d{6}$/.test(pid) };
+
+/** Texts for the fake map: the sagas never read them. */
+export const blankMapTexts: MapTexts = {
+  popup: {
+    phase: '',
+    workType: '',
+    counties: '',
+    routes: '',
+    saleDate: '',
+    estimatedCost: '',
+    details: '',
+    districtTitle: '',
+    district: '',
+    bridgeTitle: '',
+    county: '',
+    route: '',
+    featureCrossed: '',
+    yearBuilt: '',
+    deckRating: '',
+    superstructureRating: '',
+    substructureRating: '',
+    condition: '',
+  },
+  layerTitles: {},
+  values: {},
+  other: '',
+};
 
 /**
  * The map controller of unit tests: no @arcgis/core, no WebGL. It records what the sagas ask
@@ -37,8 +65,8 @@ export function createMapController(
       record('setLayers', layers);
       loaded(layers);
     },
-    addLayer(layer, zoomTo) {
-      record('addLayer', layer, zoomTo);
+    addLayer(layer, zoomTo, index) {
+      record('addLayer', layer, zoomTo, ...(index === undefined ? [] : [index]));
       loaded([layer]);
     },
     removeLayer: (id) => void record('removeLayer', id),
@@ -60,11 +88,15 @@ export function createMapController(
       return 0;
     },
     measure: (tool: MeasureTool | null, unit) => void record('measure', tool, unit),
+    addMeasurePoint: () => void record('addMeasurePoint'),
+    removeMeasurePoint: () => void record('removeMeasurePoint'),
+    finishMeasurement: () => void record('finishMeasurement'),
     async screenshot(width, height): Promise<MapImage> {
       record('screenshot', width, height);
       return { dataUrl: 'data:image/png;base64,', width, height, metresPerPixel: 10, legend: [] };
     },
     attachLegend: () => () => undefined,
+    setTexts: (texts) => void record('setTexts', texts),
     destroy: () => void record('destroy'),
   };
 }

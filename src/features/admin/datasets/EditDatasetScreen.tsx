@@ -12,6 +12,7 @@ import { Intro } from '../standardMaps/formLayout';
 import { DatasetMetadataForm } from './DatasetMetadataForm';
 import { DATASETS_ADMIN_PATH } from './DatasetsAdminNav';
 import { FieldDefinitionRow } from './FieldDefinitionRow';
+import { DirectionalIcon } from '../../../components/DirectionalIcon';
 
 const DATASET_ID = /^[0-9a-f]{32}(_[0-9]{1,3})?$/;
 
@@ -73,7 +74,15 @@ export function EditDatasetScreen() {
   return (
     <section aria-labelledby="dataset-edit-title">
       <Intro>
-        <ButtonLink to={DATASETS_ADMIN_PATH} appearance="subtle" icon={<ArrowLeft20Regular />}>
+        <ButtonLink
+          to={DATASETS_ADMIN_PATH}
+          appearance="subtle"
+          icon={
+            <DirectionalIcon>
+              <ArrowLeft20Regular />
+            </DirectionalIcon>
+          }
+        >
           {t('datasets.edit.back')}
         </ButtonLink>
         <h2 id="dataset-edit-title">{t('datasets.edit.title', { title: dataset.title })}</h2>

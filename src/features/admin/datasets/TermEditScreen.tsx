@@ -15,11 +15,20 @@ import { Intro } from '../standardMaps/formLayout';
 import { TERMS_ADMIN_PATH } from './DatasetsAdminNav';
 import { emptyTerm, inputOf, TermForm } from './TermForm';
 import type { TermsArrival } from './TermsAdminScreen';
+import { DirectionalIcon } from '../../../components/DirectionalIcon';
 
 function Back() {
   const { t } = useTranslation('admin');
   return (
-    <ButtonLink to={TERMS_ADMIN_PATH} appearance="subtle" icon={<ArrowLeft20Regular />}>
+    <ButtonLink
+      to={TERMS_ADMIN_PATH}
+      appearance="subtle"
+      icon={
+        <DirectionalIcon>
+          <ArrowLeft20Regular />
+        </DirectionalIcon>
+      }
+    >
       {t('datasets.terms.back')}
     </ButtonLink>
   );

@@ -14,16 +14,18 @@ import {
 import { fromNotification, NEW_NOTIFICATION } from './notificationForm';
 import { NotificationForm } from './NotificationForm';
 import { FailedWithRetry } from '../../../components/FailedWithRetry';
+import { useErrorText } from '../../../components/useErrorText';
 
 const LIST_PATH = '/admin/notifications';
 
 /** The problem of a refused save, in words: the server's 400 message names what is wrong. */
 function useSaveProblem(error: AppError | null): string | null {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   if (!error) return null;
   if (error.status === 404) return t('form.gone');
   if (error.code === 'network' || error.code === 'timeout') return t('form.unreachable');
-  return t('form.saveFailed', { message: error.message });
+  return t('form.saveFailed', { message: errorText(error) });
 }
 
 /** Saves through the API and goes back to the list; the toasts are raised by a saga. */

@@ -40,8 +40,14 @@ const Columns = styled.div`
 
 const Fields = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.tokens.spacingVerticalL};
   min-width: 0;
+`;
+
+/* The four severities side by side, wrapping on a phone rather than widening the form. */
+const Severities = styled(RadioGroup)`
+  flex-wrap: wrap;
 `;
 
 const ContentField = styled.div`
@@ -156,7 +162,7 @@ export function NotificationForm({
           problem={message('pages')}
         />
         <Field label={t('form.severity')}>
-          <RadioGroup
+          <Severities
             layout="horizontal"
             value={values.severity}
             onChange={(_, data) => change({ severity: data.value as Severity })}
@@ -164,7 +170,7 @@ export function NotificationForm({
             {SEVERITY_OPTIONS.map((severity) => (
               <Radio key={severity} value={severity} label={t(`severity.${severity}`)} />
             ))}
-          </RadioGroup>
+          </Severities>
         </Field>
         <Field label={t('form.title')} hint={t('form.titleHint')}>
           <Input

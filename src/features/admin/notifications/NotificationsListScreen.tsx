@@ -33,6 +33,12 @@ const Filter = styled.div`
   margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalS};
 `;
 
+/* The status choices side by side, wrapping on a phone where longer words would widen the page. */
+const Choices = styled(RadioGroup)`
+  flex-wrap: wrap;
+  min-width: 0;
+`;
+
 const Status = styled.div`
   margin-block: ${({ theme }) => theme.tokens.spacingVerticalS};
 `;
@@ -66,7 +72,7 @@ export function NotificationsListScreen() {
       </Bar>
       <Filter>
         <span id={filterLabelId}>{t('list.filter.label')}</span>
-        <RadioGroup
+        <Choices
           layout="horizontal"
           aria-labelledby={filterLabelId}
           value={filter}
@@ -75,7 +81,7 @@ export function NotificationsListScreen() {
           {STATUS_FILTERS.map((value) => (
             <Radio key={value} value={value} label={t(`list.filter.${value}`)} />
           ))}
-        </RadioGroup>
+        </Choices>
       </Filter>
       {list.isError && !list.isFetching ? (
         <FailedWithRetry

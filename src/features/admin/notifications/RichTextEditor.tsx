@@ -202,6 +202,8 @@ export function RichTextEditor({
     const root = quillRef.current?.root;
     if (!root) return;
     root.setAttribute('role', 'textbox');
+    // Chromium leaves Quill's contenteditable out of the Tab order; a textbox must be in it.
+    root.setAttribute('tabindex', '0');
     root.setAttribute('aria-multiline', 'true');
     root.setAttribute('aria-labelledby', labelId);
     if (describedBy) root.setAttribute('aria-describedby', describedBy);

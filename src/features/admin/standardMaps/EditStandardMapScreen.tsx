@@ -15,6 +15,7 @@ import { AdminEditions } from './AdminEditions';
 import { EditMapForm } from './EditMapForm';
 import { Intro, Notice } from './formLayout';
 import { ReplaceFileForm } from './ReplaceFileForm';
+import { DirectionalIcon } from '../../../components/DirectionalIcon';
 
 export const LIST_PATH = '/admin/standard-maps';
 
@@ -80,7 +81,15 @@ export function EditStandardMapScreen() {
   return (
     <section aria-labelledby="edit-map-title">
       <Intro>
-        <ButtonLink to={LIST_PATH} appearance="subtle" icon={<ArrowLeft20Regular />}>
+        <ButtonLink
+          to={LIST_PATH}
+          appearance="subtle"
+          icon={
+            <DirectionalIcon>
+              <ArrowLeft20Regular />
+            </DirectionalIcon>
+          }
+        >
           {t('standardMaps.edit.back')}
         </ButtonLink>
         <h2 id="edit-map-title">{t('standardMaps.edit.title', { title: map.title })}</h2>

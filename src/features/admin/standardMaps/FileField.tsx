@@ -9,7 +9,7 @@ const Picker = styled.input`
   font: inherit;
   color: ${({ theme }) => theme.tokens.colorNeutralForeground1};
   &::file-selector-button {
-    margin-right: ${({ theme }) => theme.tokens.spacingHorizontalM};
+    margin-inline-end: ${({ theme }) => theme.tokens.spacingHorizontalM};
     padding: ${({ theme }) => `${theme.tokens.spacingVerticalXS} ${theme.tokens.spacingHorizontalM}`};
     border: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke1};
     border-radius: ${({ theme }) => theme.tokens.borderRadiusMedium};

@@ -13,8 +13,12 @@ import styled from 'styled-components';
 import type { AdminGenerationJob, GenerationStatus } from '../../../../contracts/standardMaps';
 import { useMapFormat } from '../../../components/standardMaps/useMapFormat';
 
+/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */
 const Scroller = styled.div`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.tokens.colorStrokeFocus2};
+  }
   table {
     min-width: 640px;
   }
@@ -32,7 +36,7 @@ export function JobsTable({ jobs }: { jobs: AdminGenerationJob[] }) {
   const format = useMapFormat();
   const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
-    <Scroller>
+    <Scroller role="region" aria-labelledby="jobs-title" tabIndex={0}>
       <Table aria-labelledby="jobs-title" size="small">
         <TableHeader>
           <TableRow>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GenerationProgress } from '../../../components/standardMaps/GenerationProgress';
+import { useErrorText } from '../../../components/useErrorText';
 import { isAppError } from '../../../lib/appError';
 import {
   useGenerateStandardMapsMutation,
@@ -43,6 +44,7 @@ type Refusal = 'busy' | { message: string } | null;
  */
 export function RegenerationPanel() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const { job, running } = useGeneration();
   const jobs = useListGenerationJobsQuery();
   const [generate, generating] = useGenerateStandardMapsMutation();
@@ -54,7 +56,7 @@ export function RegenerationPanel() {
     if (!('error' in result)) return;
     const error = result.error;
     if (isAppError(error) && error.status === 409) setRefusal('busy');
-    else setRefusal({ message: isAppError(error) ? error.message : '' });
+    else setRefusal({ message: isAppError(error) ? errorText(error) : '' });
   };
 
   return (

@@ -11,6 +11,7 @@ import type {
   StandardMapMetadata,
   UploadFields,
 } from '../../../../contracts/standardMaps';
+import type { ProblemWords } from '../../../components/useProblemWords';
 
 /** What the metadata fields hold: text, as the form controls do ('' is "none"). */
 export interface MapFormValues {
@@ -41,8 +42,8 @@ export const FIELD_ORDER: readonly FormField[] = [
   'description',
 ];
 
-/** A problem of a field: an `admin` translation key, or the server's own words. */
-export type FieldProblem = { key: string; values?: Record<string, string | number> } | string;
+/** A problem of a field: an `admin` (or `errors:`) translation key, or the server's own words. */
+export type FieldProblem = ProblemWords | string;
 export type FormProblems = Partial<Record<FormField, FieldProblem>>;
 
 export const NEW_MAP: MapFormValues = {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SupportRequestDetails } from '../../../../contracts/support';
+import { useErrorText } from '../../../components/useErrorText';
 import { problemText } from './problemText';
 import { NOTE_MAX } from './supportFields';
 import { PlainText } from './RequestMessage';
@@ -48,6 +49,7 @@ const Form = styled.form`
  */
 export function NotesSection({ request }: { request: SupportRequestDetails }) {
   const { t } = useTranslation('adminSupport');
+  const errorText = useErrorText();
   const format = useSupportFormat();
   const [addNote, adding] = useAddSupportNoteMutation();
   const [text, setText] = useState('');
@@ -66,7 +68,7 @@ export function NotesSection({ request }: { request: SupportRequestDetails }) {
     setProblem(null);
     const result = await addNote({ reference: request.reference, body: text.trimEnd() });
     if ('error' in result) {
-      setProblem(problemText(t, result.error));
+      setProblem(problemText(t, result.error, errorText));
       return;
     }
     setText('');

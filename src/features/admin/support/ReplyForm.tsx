@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SupportReply, SupportRequestDetails } from '../../../../contracts/support';
+import { useErrorText } from '../../../components/useErrorText';
 import { problemText } from './problemText';
 import { useSendSupportReplyMutation } from './supportAdminEndpoints';
 import { REPLY_MAX } from './supportFields';
@@ -38,6 +39,7 @@ type Outcome = { kind: 'sent'; reply: SupportReply } | { kind: 'failed'; message
  */
 export function ReplyForm({ request }: { request: SupportRequestDetails }) {
   const { t } = useTranslation('adminSupport');
+  const errorText = useErrorText();
   const format = useSupportFormat();
   const [send, sending] = useSendSupportReplyMutation();
   const [text, setText] = useState('');
@@ -55,7 +57,7 @@ export function ReplyForm({ request }: { request: SupportRequestDetails }) {
     setProblem(null);
     const result = await send({ reference: request.reference, body: text.trimEnd(), close });
     if ('error' in result) {
-      setOutcome({ kind: 'failed', message: problemText(t, result.error) });
+      setOutcome({ kind: 'failed', message: problemText(t, result.error, errorText) });
       return;
     }
     setText('');

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { StatusSelect } from './StatusSelect';
 import { SUPPORT_ADMIN_PATH } from './supportAdminPaths';
 import { useSupportFormat } from './useSupportFormat';
+import { DirectionalIcon } from '../../../components/DirectionalIcon';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.tokens.spacingVerticalXL};
@@ -81,7 +82,15 @@ export function RequestHeader({ request }: { request: SupportRequestDetails }) {
   ];
   return (
     <Header>
-      <ButtonLink to={back} appearance="subtle" icon={<ArrowLeft20Regular />}>
+      <ButtonLink
+        to={back}
+        appearance="subtle"
+        icon={
+          <DirectionalIcon>
+            <ArrowLeft20Regular />
+          </DirectionalIcon>
+        }
+      >
         {t('request.back')}
       </ButtonLink>
       <TitleRow>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SupportStatus } from '../../../../contracts/support';
+import { useErrorText } from '../../../components/useErrorText';
 import { problemText } from './problemText';
 import { useSetSupportStatusMutation } from './supportAdminEndpoints';
 import { SUPPORT_STATUSES } from './supportFields';
@@ -28,6 +29,7 @@ export interface StatusSelectProps {
  */
 export function StatusSelect({ reference, status }: StatusSelectProps) {
   const { t } = useTranslation('adminSupport');
+  const errorText = useErrorText();
   const [setStatus, saving] = useSetSupportStatusMutation();
   const [problem, setProblem] = useState<string | null>(null);
   // The status chosen shows until the request comes back with it (or the change is refused).
@@ -44,7 +46,7 @@ export function StatusSelect({ reference, status }: StatusSelectProps) {
     const result = await setStatus({ reference, status: next });
     if ('error' in result) {
       setChosen(null);
-      setProblem(problemText(t, result.error));
+      setProblem(problemText(t, result.error, errorText));
     }
   };
 

@@ -87,7 +87,8 @@ export function UsageFigures({ report }: { report: AdminAnalytics }) {
               {busiest &&
                 t('days.summary', {
                   day: formatDay(busiest.day, language),
-                  views: formatCount(busiest.views, language),
+                  count: busiest.views,
+                  formatted: formatCount(busiest.views, language),
                   average: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
                     total / days.length,
                   ),
@@ -116,7 +117,8 @@ export function UsageFigures({ report }: { report: AdminAnalytics }) {
               {top &&
                 t('pages.summary', {
                   page: top.page,
-                  views: formatCount(top.views, language),
+                  count: top.views,
+                  formatted: formatCount(top.views, language),
                   share: formatShare(top.views, total, language),
                 })}
             </Summary>

@@ -175,6 +175,25 @@ describe('the usage screen', () => {
     ).toHaveAccessibleDescription('Most viewed: Project Search, with 7 page views (70% of all).');
   });
 
+  it('says "page view" for one, with the number in the sentence, and names the map page as the menu does', async () => {
+    answersAnalytics([['2026-03-10', 'Map viewer', 1]]);
+    await renderUsage();
+
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('1 page view from Mar 1, 2026 to Mar 30, 2026'),
+    );
+    expect(within(status()).getByText('1', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^Bar chart of page views per day/ }),
+    ).toHaveAccessibleDescription(
+      'The busiest day was Mar 10, 2026 with 1 page view; 0 a day on average. 29 days without page views.',
+    );
+    expect(rowsOf('Page views per page')).toEqual([['Create a Map', '1', '100%']]);
+    expect(
+      screen.getByRole('img', { name: /^Bar chart of page views per page/ }),
+    ).toHaveAccessibleDescription('Most viewed: Create a Map, with 1 page view (100% of all).');
+  });
+
   it('asks for the range typed into the date fields and keeps it in the address', async () => {
     const { asked } = answersAnalytics();
     const { router } = await renderUsage();

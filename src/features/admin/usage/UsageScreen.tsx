@@ -6,8 +6,9 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useErrorText } from '../../../components/useErrorText';
 import { isAppError } from '../../../lib/appError';
 import { useGetAdminAnalyticsQuery } from './adminAnalyticsApi';
 import { MAX_RANGE_DAYS } from './dayRange';
@@ -52,6 +53,7 @@ const Status = styled.div`
  */
 export function UsageScreen() {
   const { t, i18n } = useTranslation('usage');
+  const errorText = useErrorText();
   const language = i18n.language;
   const { today, requested, check, choose } = useUsageRange();
   const query = useGetAdminAnalyticsQuery(check.ok ? check.range : skipToken);
@@ -84,12 +86,17 @@ export function UsageScreen() {
               t('empty')
             ) : (
               <>
-                <strong>{formatCount(report.total, language)}</strong>{' '}
-                {t('total', {
-                  count: report.total,
-                  from: formatDay(report.from, language),
-                  to: formatDay(report.to, language),
-                })}
+                <Trans
+                  t={t}
+                  i18nKey="total"
+                  count={report.total}
+                  values={{
+                    formatted: formatCount(report.total, language),
+                    from: formatDay(report.from, language),
+                    to: formatDay(report.to, language),
+                  }}
+                  components={{ strong: <strong /> }}
+                />
               </>
             ))}
         </Status>
@@ -99,12 +106,12 @@ export function UsageScreen() {
               {error.status === 400 ? (
                 <>
                   <MessageBarTitle>{t('error.badRange')}</MessageBarTitle>
-                  {error.message}
+                  {errorText(error)}
                 </>
               ) : (
                 <>
                   <MessageBarTitle>{t('error.failed')}</MessageBarTitle>
-                  {error.message}{' '}
+                  {errorText(error)}{' '}
                   <Button size="small" onClick={() => query.refetch()}>
                     {t('error.retry')}
                   </Button>

@@ -8,6 +8,7 @@ import { FailedWithRetry } from '../../../components/FailedWithRetry';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { apiBaseUrl } from '../../../lib/absoluteUrl';
 import { useApiDocumentQuery } from '../datasetsApi';
+import { ENGLISH } from '../English';
 import { groupByTag, UNTAGGED, type TagGroup } from './openApi';
 import { InlineCode } from './InlineCode';
 import { OperationView } from './OperationView';
@@ -163,7 +164,7 @@ export function ApiReferenceScreen() {
               >
                 <h2 id={`${tagAnchor(group.name)}-title`}>{groupName(group.name)}</h2>
                 {group.description && (
-                  <p>
+                  <p {...ENGLISH}>
                     <InlineCode text={group.description} />
                   </p>
                 )}

@@ -17,6 +17,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './openApi';
+import { ENGLISH } from '../English';
 import { InlineCode } from './InlineCode';
 import { SchemaOutline } from './SchemaOutline';
 
@@ -122,12 +123,12 @@ export function OperationView({ document, operation }: OperationViewProps) {
         <Path>{operation.path}</Path>
       </h3>
       {operation.summary && (
-        <p>
+        <p {...ENGLISH}>
           <InlineCode text={operation.summary} />
         </p>
       )}
       {operation.description && operation.description !== operation.summary && (
-        <Note>
+        <Note {...ENGLISH}>
           <InlineCode text={operation.description} />
         </Note>
       )}
@@ -157,7 +158,7 @@ export function OperationView({ document, operation }: OperationViewProps) {
                     <TableCell>
                       <code>{parameter.schema ? typeWords(document, parameter.schema) : ''}</code>
                     </TableCell>
-                    <TableCell>
+                    <TableCell {...ENGLISH}>
                       <InlineCode
                         text={parameter.description ?? parameter.schema?.description ?? ''}
                       />
@@ -194,7 +195,7 @@ export function OperationView({ document, operation }: OperationViewProps) {
               const content = contentSchema(response);
               return (
                 <div key={status}>
-                  <dt>
+                  <dt {...(response.description ? ENGLISH : {})}>
                     {status}
                     {response.description && (
                       <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ENGLISH } from '../English';
 import { InlineCode } from './InlineCode';
 import type { OutlineNode } from './openApi';
 
@@ -53,7 +54,7 @@ function NodeLine({ node }: { node: OutlineNode }) {
         {node.constraints.length > 0 && <Note>{node.constraints.join(' · ')}</Note>}
       </Line>
       {node.description && (
-        <Description>
+        <Description {...ENGLISH}>
           <InlineCode text={node.description} />
         </Description>
       )}

@@ -14,7 +14,9 @@ import type { DatasetDetails } from '../../../../contracts/datasets';
 import { FailedWithRetry } from '../../../components/FailedWithRetry';
 import { usePreviewRowsQuery } from '../datasetsApi';
 import { Pager } from '../Pager';
+import { English } from '../English';
 import { useDataFormat } from '../useDataFormat';
+import { useValueNames } from '../valueNames';
 
 /** Rows a page of the preview shows. */
 export const PREVIEW_PAGE_SIZE = 25;
@@ -56,6 +58,7 @@ const NUMERIC_TYPES = new Set(['integer', 'double', 'oid']);
 export function DataPreview({ dataset }: { dataset: DatasetDetails }) {
   const { t } = useTranslation('data');
   const format = useDataFormat();
+  const nameOf = useValueNames(dataset);
   const [offset, setOffset] = useState(0);
   const heading = useRef<HTMLDivElement>(null);
   const oid = dataset.fields.find((field) => field.type === 'oid')?.name ?? 'OBJECTID';
@@ -92,7 +95,7 @@ export function DataPreview({ dataset }: { dataset: DatasetDetails }) {
             <TableRow>
               {dataset.fields.map((field) => (
                 <TableHeaderCell key={field.name} title={field.name}>
-                  {field.alias || field.name}
+                  <English>{field.alias || field.name}</English>
                 </TableHeaderCell>
               ))}
             </TableRow>
@@ -101,7 +104,8 @@ export function DataPreview({ dataset }: { dataset: DatasetDetails }) {
             {rows.map((row, index) => (
               <TableRow key={String(row[oid] ?? index)}>
                 {dataset.fields.map((field) => {
-                  const text = format.value(row[field.name], field.type);
+                  const raw = row[field.name];
+                  const text = nameOf(field.name, raw) ?? format.value(raw, field.type);
                   return (
                     <TableCell key={field.name} title={text}>
                       {NUMERIC_TYPES.has(field.type) ? <Numeric>{text}</Numeric> : text}

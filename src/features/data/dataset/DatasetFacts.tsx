@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DatasetDetails } from '../../../../contracts/datasets';
+import { English } from '../English';
 import { AccessBadge } from '../glossary/AccessBadge';
 import { useDataFormat } from '../useDataFormat';
 
@@ -49,7 +50,9 @@ export function DatasetFacts({ dataset }: { dataset: DatasetDetails }) {
         <AccessBadge access={dataset.access} />
       </dd>
       <dt>{t('facts.steward')}</dt>
-      <dd>{dataset.steward}</dd>
+      <dd>
+        <English>{dataset.steward}</English>
+      </dd>
       <dt>{t('facts.contact')}</dt>
       <dd>
         {contact.email ? (
@@ -71,7 +74,7 @@ export function DatasetFacts({ dataset }: { dataset: DatasetDetails }) {
           : t('geometry.none')}
       </dd>
       <dt>{t('facts.licence')}</dt>
-      <dd>{dataset.licence || t('facts.noLicence')}</dd>
+      <dd>{dataset.licence ? <English>{dataset.licence}</English> : t('facts.noLicence')}</dd>
       <dt>{t('facts.source')}</dt>
       <dd>
         {t(`sources.${dataset.source}`)} ·{' '}
@@ -85,7 +88,9 @@ export function DatasetFacts({ dataset }: { dataset: DatasetDetails }) {
           <dd>
             <Tags aria-labelledby="dataset-tags">
               {dataset.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag} lang="en" dir="ltr">
+                  {tag}
+                </li>
               ))}
             </Tags>
           </dd>

@@ -9,6 +9,8 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { selectConfig } from '../../shell/appSlice';
 import { useStateOutlineQuery } from '../datasetsApi';
+import { English, ENGLISH } from '../English';
+import { useValueNames } from '../valueNames';
 import { DataPreview } from './DataPreview';
 import { DatasetFacts } from './DatasetFacts';
 import { ExtentSketch } from './ExtentSketch';
@@ -80,6 +82,7 @@ export function DatasetPage({ dataset }: { dataset: DatasetDetails }) {
     skip: !department || !dataset.extent,
   });
   const targeted = useTargetedField(dataset);
+  const nameOf = useValueNames(dataset);
 
   return (
     <>
@@ -88,7 +91,16 @@ export function DatasetPage({ dataset }: { dataset: DatasetDetails }) {
       </Crumb>
       <ScreenHeader
         title={dataset.title}
-        description={<Description>{dataset.description || t('dataset.noDescription')}</Description>}
+        titleLanguage={ENGLISH}
+        description={
+          <Description>
+            {dataset.description ? (
+              <English>{dataset.description}</English>
+            ) : (
+              t('dataset.noDescription')
+            )}
+          </Description>
+        }
       >
         <Actions>
           <ButtonLink to={`/map/cid/${dataset.id}`} appearance="primary" icon={<Map20Regular />}>
@@ -116,7 +128,7 @@ export function DatasetPage({ dataset }: { dataset: DatasetDetails }) {
       <Section aria-labelledby="dataset-fields">
         <h2 id="dataset-fields">{t('fields.title')}</h2>
         <p>{t('fields.intro', { count: dataset.fields.length })}</p>
-        <FieldDictionary fields={dataset.fields} targeted={targeted} />
+        <FieldDictionary fields={dataset.fields} targeted={targeted} nameOf={nameOf} />
       </Section>
 
       <Section aria-labelledby="dataset-preview">

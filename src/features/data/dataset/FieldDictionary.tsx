@@ -11,6 +11,8 @@ import styled, { css } from 'styled-components';
 import type { DatasetField } from '../../../../contracts/datasets';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsDrawerMode } from '../../shell/appSlice';
+import { English } from '../English';
+import type { ValueNames } from '../valueNames';
 import { FieldSamples, FieldValues } from './FieldValues';
 
 const COLUMNS = ['name', 'type', 'definition', 'units', 'values', 'samples'] as const;
@@ -104,6 +106,8 @@ export interface FieldDictionaryProps {
   fields: DatasetField[];
   /** The field a link pointed at, if any. */
   targeted?: string;
+  /** The names of the values of TIMS's closed lists in the interface language. */
+  nameOf: ValueNames;
 }
 
 /**
@@ -111,7 +115,7 @@ export interface FieldDictionaryProps {
  * values it takes with their counts, and samples. Each row is `#field-<name>`, so terms and
  * links can point at it. A table on a wide screen; a card per field on a phone.
  */
-export function FieldDictionary({ fields, targeted }: FieldDictionaryProps) {
+export function FieldDictionary({ fields, targeted, nameOf }: FieldDictionaryProps) {
   const { t } = useTranslation('data');
   const cards = useAppSelector(selectIsDrawerMode);
 
@@ -127,7 +131,7 @@ export function FieldDictionary({ fields, targeted }: FieldDictionaryProps) {
             aria-labelledby={`${fieldAnchor(field.name)}-name`}
           >
             <h3 id={`${fieldAnchor(field.name)}-name`}>
-              <code>{field.name}</code> · {field.alias}
+              <code>{field.name}</code> · <English>{field.alias}</English>
             </h3>
             <dl>
               <dt>{t('fields.columns.type')}</dt>
@@ -135,18 +139,26 @@ export function FieldDictionary({ fields, targeted }: FieldDictionaryProps) {
                 <TypeText field={field} />
               </dd>
               <dt>{t('fields.columns.definition')}</dt>
-              <dd>{field.definition || t('fields.noDefinition')}</dd>
+              <dd>
+                {field.definition ? (
+                  <English>{field.definition}</English>
+                ) : (
+                  t('fields.noDefinition')
+                )}
+              </dd>
               {field.units && (
                 <>
                   <dt>{t('fields.columns.units')}</dt>
-                  <dd>{field.units}</dd>
+                  <dd>
+                    <English>{field.units}</English>
+                  </dd>
                 </>
               )}
               {field.values && field.values.length > 0 && (
                 <>
                   <dt>{t('fields.columns.values')}</dt>
                   <dd>
-                    <FieldValues field={field} />
+                    <FieldValues field={field} nameOf={nameOf} />
                   </dd>
                 </>
               )}
@@ -154,7 +166,7 @@ export function FieldDictionary({ fields, targeted }: FieldDictionaryProps) {
                 <>
                   <dt>{t('fields.columns.samples')}</dt>
                   <dd>
-                    <FieldSamples field={field} />
+                    <FieldSamples field={field} nameOf={nameOf} />
                   </dd>
                 </>
               )}
@@ -190,19 +202,21 @@ export function FieldDictionary({ fields, targeted }: FieldDictionaryProps) {
             <TableCell>
               <Name>
                 <code>{field.name}</code>
-                <span>{field.alias}</span>
+                <English>{field.alias}</English>
               </Name>
             </TableCell>
             <TableCell>
               <TypeText field={field} />
             </TableCell>
-            <TableCell>{field.definition || t('fields.noDefinition')}</TableCell>
-            <TableCell>{field.units ?? '—'}</TableCell>
             <TableCell>
-              <FieldValues field={field} />
+              {field.definition ? <English>{field.definition}</English> : t('fields.noDefinition')}
+            </TableCell>
+            <TableCell>{field.units ? <English>{field.units}</English> : '—'}</TableCell>
+            <TableCell>
+              <FieldValues field={field} nameOf={nameOf} />
             </TableCell>
             <TableCell>
-              <FieldSamples field={field} />
+              <FieldSamples field={field} nameOf={nameOf} />
             </TableCell>
           </TableRow>
         ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DatasetField } from '../../../../contracts/datasets';
 import { useDataFormat } from '../useDataFormat';
+import type { ValueNames } from '../valueNames';
 
 /** Lists longer than this are folded: the first values shown, the rest on request. */
 export const FOLD_AFTER = 6;
@@ -17,8 +18,14 @@ const List = styled.ul`
   }
 `;
 
+export interface FieldValuesProps {
+  field: DatasetField;
+  /** The names of the values of TIMS's closed lists in the interface language (a phase). */
+  nameOf: ValueNames;
+}
+
 /** The values a field takes with how many records have each (a domain), folded when long. */
-export function FieldValues({ field }: { field: DatasetField }) {
+export function FieldValues({ field, nameOf }: FieldValuesProps) {
   const { t } = useTranslation('data');
   const format = useDataFormat();
   const [open, setOpen] = useState(false);
@@ -32,7 +39,9 @@ export function FieldValues({ field }: { field: DatasetField }) {
         <List id={listId} aria-label={t('fields.valuesOf', { field: field.alias || field.name })}>
           {shown.map(({ value, count }) => (
             <li key={String(value)}>
-              {value === null || value === '' ? t('fields.empty') : format.value(value, field.type)}{' '}
+              {value === null || value === ''
+                ? t('fields.empty')
+                : (nameOf(field.name, value) ?? format.value(value, field.type))}{' '}
               <span>({format.count(count)})</span>
             </li>
           ))}
@@ -55,9 +64,15 @@ export function FieldValues({ field }: { field: DatasetField }) {
 }
 
 /** A few values a field holds, for fields with too many different values to list. */
-export function FieldSamples({ field }: { field: DatasetField }) {
+export function FieldSamples({ field, nameOf }: FieldValuesProps) {
   const { t } = useTranslation('data');
   const format = useDataFormat();
   if (field.samples.length === 0) return <>{t('fields.noValues')}</>;
-  return <>{field.samples.map((sample) => format.value(sample, field.type)).join(' · ')}</>;
+  return (
+    <>
+      {field.samples
+        .map((sample) => nameOf(field.name, sample) ?? format.value(sample, field.type))
+        .join(' · ')}
+    </>
+  );
 }

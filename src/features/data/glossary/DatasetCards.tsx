@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DatasetSummary } from '../../../../contracts/datasets';
+import { English } from '../English';
 import { useDataFormat } from '../useDataFormat';
 import { AccessBadge } from './AccessBadge';
 
@@ -67,16 +68,22 @@ export function DatasetCards({ items }: { items: DatasetSummary[] }) {
         <li key={dataset.id}>
           <Card aria-labelledby={`dataset-card-${dataset.id}`}>
             <h3 id={`dataset-card-${dataset.id}`}>
-              <Link to={`/data/dataset/${dataset.id}`}>{dataset.title}</Link>
+              <Link to={`/data/dataset/${dataset.id}`}>
+                <English>{dataset.title}</English>
+              </Link>
             </h3>
             <Tags>
               <span>{t(`categories.${dataset.category}`)}</span>
               <AccessBadge access={dataset.access} />
             </Tags>
-            <p>{dataset.description}</p>
+            <p>
+              <English>{dataset.description}</English>
+            </p>
             <Facts>
               <dt>{t('columns.steward')}</dt>
-              <dd>{dataset.steward}</dd>
+              <dd>
+                <English>{dataset.steward}</English>
+              </dd>
               <dt>{t('columns.updateFrequency')}</dt>
               <dd>{t(`frequencies.${dataset.updateFrequency}`)}</dd>
               <dt>{t('columns.lastUpdated')}</dt>

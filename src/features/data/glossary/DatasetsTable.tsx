@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DatasetListQuery, DatasetSummary } from '../../../../contracts/datasets';
+import { English } from '../English';
 import { useDataFormat } from '../useDataFormat';
 import { AccessBadge } from './AccessBadge';
 import { naturalOrder, type DatasetSort } from './datasetSearch';
@@ -108,11 +109,15 @@ export function DatasetsTable({ items, query, onSort }: DatasetsTableProps) {
         {items.map((dataset) => (
           <TableRow key={dataset.id}>
             <TableCell>
-              <Name to={`/data/dataset/${dataset.id}`}>{dataset.title}</Name>
+              <Name to={`/data/dataset/${dataset.id}`}>
+                <English>{dataset.title}</English>
+              </Name>
             </TableCell>
             <TableCell>{t(`categories.${dataset.category}`)}</TableCell>
             <TableCell>
-              <Description title={dataset.description}>{dataset.description}</Description>
+              <Description title={dataset.description}>
+                <English>{dataset.description}</English>
+              </Description>
             </TableCell>
             <TableCell>{dataset.steward}</TableCell>
             <TableCell>{t(`frequencies.${dataset.updateFrequency}`)}</TableCell>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Term } from '../../../../contracts/datasets';
 import { FailedWithRetry } from '../../../components/FailedWithRetry';
 import { useListTermsQuery } from '../datasetsApi';
+import { English } from '../English';
 import { useDataFormat } from '../useDataFormat';
 import { GlossarySearchBox } from './GlossarySearchBox';
 
@@ -76,11 +77,15 @@ function TermEntry({ term }: { term: Term }) {
   return (
     <Entry>
       <dt id={`term-${term.id}`}>
-        {term.term}
-        {term.abbreviation && <abbr title={term.term}>{term.abbreviation}</abbr>}
+        <English>
+          {term.term}
+          {term.abbreviation && <abbr title={term.term}>{term.abbreviation}</abbr>}
+        </English>
       </dt>
       <dd>
-        <p>{term.definition}</p>
+        <p>
+          <English>{term.definition}</English>
+        </p>
         {term.uses.length > 0 && (
           <Uses>
             <span id={`term-${term.id}-uses`}>{t('terms.usedIn')}</span>

@@ -41,6 +41,7 @@ export function ExportButton() {
           feet: t('export.feet'),
           north: t('export.north'),
           credits: t('export.credits'),
+          language: i18n.language,
         },
       }),
     );

@@ -22,12 +22,15 @@ const Over = styled.div`
   bottom: ${({ theme }) => theme.tokens.spacingVerticalXXXL};
   z-index: 1;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.tokens.spacingVerticalS};
   justify-items: center;
   pointer-events: none;
   > * {
     pointer-events: auto;
-    max-width: 640px;
+    /* Within the map on a phone: a long message wraps instead of running off the side. */
+    max-width: min(640px, 100%);
+    min-width: 0;
     box-shadow: ${({ theme }) => theme.tokens.shadow8};
   }
 `;

@@ -1,11 +1,4 @@
-import {
-  Button,
-  Input,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Input, Popover, PopoverSurface, Spinner } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +41,7 @@ export function MapSearch() {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLFormElement | null>(null);
   const [search, { data, isFetching, isError }] = useLazySearchProjectsQuery();
 
   const show = (pid: string) => {
@@ -67,41 +61,47 @@ export function MapSearch() {
   };
 
   const items: ProjectListItem[] = data?.items ?? [];
+  // The list hangs below the form, which is not its trigger: a trigger toggles on Enter, and
+  // Enter in the box is the search itself.
   return (
-    <Popover open={open} onOpenChange={(_, state) => setOpen(state.open)} positioning="below-start">
-      <PopoverTrigger disableButtonEnhancement>
-        <Form role="search" aria-label={t('search.label')} onSubmit={submit}>
-          <Input
-            type="search"
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={text}
-            onChange={(_, change) => setText(change.value)}
-          />
-          <Button type="submit" icon={<Search20Regular />}>
-            {t('search.submit')}
-          </Button>
-        </Form>
-      </PopoverTrigger>
-      <PopoverSurface aria-label={t('search.results')}>
-        {isFetching ? (
-          <Spinner size="tiny" />
-        ) : isError ? (
-          <p role="alert">{t('search.failed')}</p>
-        ) : items.length === 0 ? (
-          <p role="status">{t('search.none', { text })}</p>
-        ) : (
-          <Results>
-            {items.map((item) => (
-              <li key={item.pid}>
-                <Button appearance="subtle" onClick={() => show(item.pid)}>
-                  {item.pid} · {item.name} — {item.workType}
-                </Button>
-              </li>
-            ))}
-          </Results>
-        )}
-      </PopoverSurface>
-    </Popover>
+    <>
+      <Form ref={setAnchor} role="search" aria-label={t('search.label')} onSubmit={submit}>
+        <Input
+          type="search"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(_, change) => setText(change.value)}
+        />
+        <Button type="submit" icon={<Search20Regular />}>
+          {t('search.submit')}
+        </Button>
+      </Form>
+      <Popover
+        open={open}
+        onOpenChange={(_, state) => setOpen(state.open)}
+        positioning={{ position: 'below', align: 'start', target: anchor }}
+      >
+        <PopoverSurface aria-label={t('search.results')}>
+          {isFetching ? (
+            <Spinner size="tiny" />
+          ) : isError ? (
+            <p role="alert">{t('search.failed')}</p>
+          ) : items.length === 0 ? (
+            <p role="status">{t('search.none', { text })}</p>
+          ) : (
+            <Results>
+              {items.map((item) => (
+                <li key={item.pid}>
+                  <Button appearance="subtle" onClick={() => show(item.pid)}>
+                    {item.pid} · {item.name} — {item.workType}
+                  </Button>
+                </li>
+              ))}
+            </Results>
+          )}
+        </PopoverSurface>
+      </Popover>
+    </>
   );
 }

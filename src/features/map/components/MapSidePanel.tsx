@@ -20,10 +20,18 @@ const Panel = styled.aside`
   border-inline-end: 1px solid ${({ theme }) => theme.tokens.colorNeutralStroke2};
   @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
     position: absolute;
+    inset-inline-start: 0;
     z-index: 2;
     height: 100%;
     box-shadow: ${({ theme }) => theme.tokens.shadow16};
   }
+`;
+
+/* The tabs wrap onto a second line where their names are long (Arabic, German, Finnish on a
+   phone) rather than running out of the panel over the map's own buttons. */
+const Tabs = styled(TabList)`
+  flex-wrap: wrap;
+  min-width: 0;
 `;
 
 const Content = styled.div`
@@ -48,7 +56,7 @@ export function MapSidePanel() {
   ];
   return (
     <Panel id="map-tools" aria-label={t('panel.label')}>
-      <TabList
+      <Tabs
         size="small"
         selectedValue={tab}
         onTabSelect={(_, data) => setTab(data.value as PanelTab)}
@@ -58,7 +66,7 @@ export function MapSidePanel() {
             {t(`panel.${value}`)}
           </Tab>
         ))}
-      </TabList>
+      </Tabs>
       <Content id="map-tab-panel" role="tabpanel" aria-labelledby={`map-tab-${tab}`}>
         {tab === 'layers' && <LayerList />}
         {tab === 'legend' && <LegendPanel />}

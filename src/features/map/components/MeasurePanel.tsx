@@ -1,18 +1,41 @@
-import { Field, Radio, RadioGroup, Select } from '@fluentui/react-components';
+import { Button, Field, Radio, RadioGroup, Select } from '@fluentui/react-components';
+import {
+  ArrowUndo20Regular,
+  Checkmark20Regular,
+  LocationAdd20Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { AreaUnit, LengthUnit, MeasureTool } from '../../../services/arcgis/types';
-import { measureToolChosen, measureUnitChosen, selectMap } from '../mapSlice';
+import {
+  measureFinishRequested,
+  measurePointAddRequested,
+  measurePointRemoveRequested,
+  measureToolChosen,
+  measureUnitChosen,
+  selectMap,
+} from '../mapSlice';
 
 const LENGTH_UNITS: LengthUnit[] = ['feet', 'miles', 'meters', 'kilometers'];
 const AREA_UNITS: AreaUnit[] = ['acres', 'square-miles', 'square-meters', 'square-kilometers'];
 
-/** Measure a distance or an area on the map, in the unit one works in. */
+const KeyboardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.tokens.spacingHorizontalS};
+`;
+
+/**
+ * Measure a distance or an area on the map, in the unit one works in: with the mouse on the map,
+ * or with the keyboard, point by point at the cross in the map's centre.
+ */
 export function MeasurePanel() {
   const { t } = useTranslation('map');
   const dispatch = useAppDispatch();
-  const { tool, lengthUnit, areaUnit, measurement } = useAppSelector(selectMap);
+  const { tool, lengthUnit, areaUnit, measurement, measureSketch } = useAppSelector(selectMap);
   const units = tool === 'area' ? AREA_UNITS : LENGTH_UNITS;
+  const drawing = !!measureSketch && !measureSketch.finished;
   return (
     <>
       <Field label={t('measure.tool')}>
@@ -44,6 +67,39 @@ export function MeasurePanel() {
             </Select>
           </Field>
           <p>{t('measure.hint')}</p>
+          <p id="measure-keyboard-hint">{t('measure.keyboardHint')}</p>
+          <KeyboardActions
+            role="group"
+            aria-label={t('measure.keyboardGroup')}
+            aria-describedby="measure-keyboard-hint"
+          >
+            <Button
+              icon={<LocationAdd20Regular />}
+              onClick={() => dispatch(measurePointAddRequested())}
+            >
+              {t('measure.addPoint')}
+            </Button>
+            <Button
+              icon={<ArrowUndo20Regular />}
+              disabledFocusable={!drawing}
+              onClick={() => dispatch(measurePointRemoveRequested())}
+            >
+              {t('measure.removePoint')}
+            </Button>
+            <Button
+              icon={<Checkmark20Regular />}
+              disabledFocusable={!drawing}
+              onClick={() => dispatch(measureFinishRequested())}
+            >
+              {t('measure.finish')}
+            </Button>
+          </KeyboardActions>
+          <p role="status" aria-live="polite">
+            {measureSketch &&
+              (measureSketch.finished
+                ? t('measure.finished')
+                : t('measure.points', { count: measureSketch.points }))}
+          </p>
         </>
       )}
       <p role="status" aria-live="polite">

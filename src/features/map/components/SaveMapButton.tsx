@@ -11,6 +11,7 @@ import {
   Radio,
   RadioGroup,
   Textarea,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { Save20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
@@ -57,6 +58,8 @@ function toInput(
  */
 export function SaveMapButton() {
   const { t } = useTranslation('map');
+  // Closing the dialog gives the focus back to the button that opened it.
+  const restoreFocusTarget = useRestoreFocusTarget();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -113,7 +116,7 @@ export function SaveMapButton() {
 
   return (
     <>
-      <Button icon={<Save20Regular />} onClick={start}>
+      <Button {...restoreFocusTarget} icon={<Save20Regular />} onClick={start}>
         {t('save.button')}
       </Button>
       <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>

@@ -12,6 +12,8 @@ export interface ArticleBodyProps {
   highlight: readonly string[];
   /** Kept on the links that stay in the app. */
   state: CameFromState;
+  /** The text's language when it is not the reader's (an article not yet translated). */
+  lang?: string;
 }
 
 /** The element of an in-page address (`#measure`), if the article has it. */
@@ -55,7 +57,7 @@ export function appPathOf(href: string, origin: string): string | null {
  * marked by walking its text nodes; a click on a link to a TIMS screen handled by the router
  * (the page is not reloaded); an in-page address (`#measure`) scrolled to and focused.
  */
-export function ArticleBody({ html, highlight, state }: ArticleBodyProps) {
+export function ArticleBody({ html, highlight, state, lang }: ArticleBodyProps) {
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { pathname, search, hash, key } = useLocation();
@@ -90,5 +92,5 @@ export function ArticleBody({ html, highlight, state }: ArticleBodyProps) {
 
   // The links inside are the article's own (Enter on a link clicks it): the container only
   // catches their clicks.
-  return <ArticleText ref={root} onClick={onClick} />;
+  return <ArticleText ref={root} onClick={onClick} lang={lang} />;
 }

@@ -7,10 +7,12 @@ import { FailedWithRetry } from '../../../components/FailedWithRetry';
 import { ScreenLoading } from '../../../components/ScreenLoading';
 import { HelpPageHeader } from '../HelpPageHeader';
 import { useGetArticleQuery } from '../supportEndpoints';
+import { langWhenOther, useArticleLanguage } from '../useArticleLanguage';
 import { useCameFromState } from '../useCameFrom';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ArticleBody } from './ArticleBody';
 import { ArticleFeedback } from './ArticleFeedback';
+import { FallbackNotice } from './FallbackNotice';
 import { ArticleNotFound } from './ArticleNotFound';
 import { foldedWords } from './highlightWords';
 import { OnThisPage } from './OnThisPage';
@@ -47,7 +49,8 @@ export function ArticleScreen() {
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const state = useCameFromState();
-  const article = useGetArticleQuery(valid ? slug : skipToken);
+  const lang = useArticleLanguage();
+  const article = useGetArticleQuery(valid ? { slug, lang } : skipToken);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
   const data = article.data?.slug === slug ? article.data : undefined;
@@ -83,20 +86,27 @@ export function ArticleScreen() {
   }
   if (!data) return <ScreenLoading />;
 
+  // Not yet translated: said above the text, which is marked as the language it is in.
+  const textLang = langWhenOther(data.language, lang);
   return (
     <article aria-labelledby="article-title">
       <HelpPageHeader
         ref={heading}
-        title={<span id="article-title">{data.title}</span>}
+        title={
+          <span id="article-title" lang={textLang}>
+            {data.title}
+          </span>
+        }
         crumb={t(`sections.${data.section}.title`)}
-        description={data.summary}
+        description={<span lang={textLang}>{data.summary}</span>}
       >
         <Updated>{t('article.updated', { date: dayOf(data.updated, i18n.language) })}</Updated>
       </HelpPageHeader>
-      <OnThisPage headings={data.headings} state={state} />
-      <ArticleBody html={data.html} highlight={highlight} state={state} />
+      {textLang && <FallbackNotice />}
+      <OnThisPage headings={data.headings} state={state} lang={textLang} />
+      <ArticleBody html={data.html} highlight={highlight} state={state} lang={textLang} />
       <ArticleFeedback key={data.slug} slug={data.slug} />
-      <PreviousNext article={data} state={state} />
+      <PreviousNext article={data} state={state} lang={lang} />
     </article>
   );
 }

@@ -39,17 +39,19 @@ const Box = styled.nav`
 export interface OnThisPageProps {
   headings: Article['headings'];
   state: CameFromState;
+  /** The `lang` of the headings when they are not in the reader's language. */
+  lang?: string;
 }
 
 /** "On this page": links to the article's headings, when it has three or more. */
-export function OnThisPage({ headings, state }: OnThisPageProps) {
+export function OnThisPage({ headings, state, lang }: OnThisPageProps) {
   const { t } = useTranslation('support');
   const { pathname, search } = useLocation();
   if (headings.length < CONTENTS_MIN_HEADINGS) return null;
   return (
     <Box aria-labelledby="on-this-page">
       <h2 id="on-this-page">{t('article.onThisPage')}</h2>
-      <ul>
+      <ul lang={lang}>
         {headings.map((heading) => (
           <li key={heading.id} data-level={heading.level}>
             <Link to={{ pathname, search, hash: heading.id }} state={state}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Article, ArticleLink } from '../../../../contracts/support';
 import type { CameFromState } from '../helpArticleForPath';
+import { langWhenOther } from '../useArticleLanguage';
 
 const Nav = styled.nav`
   display: grid;
@@ -47,10 +48,12 @@ const Step = styled(Link)<{ $next?: boolean }>`
 export interface PreviousNextProps {
   article: Pick<Article, 'previous' | 'next'>;
   state: CameFromState;
+  /** The reader's language: a title served in another is marked with its own. */
+  lang: string;
 }
 
 /** The articles before and after this one in the help centre's order. */
-export function PreviousNext({ article, state }: PreviousNextProps) {
+export function PreviousNext({ article, state, lang }: PreviousNextProps) {
   const { t } = useTranslation('support');
   const step = (link: ArticleLink, next: boolean) => (
     <Step to={`/support/${link.slug}`} state={state} rel={next ? 'next' : 'prev'} $next={next}>
@@ -59,7 +62,7 @@ export function PreviousNext({ article, state }: PreviousNextProps) {
         {t(next ? 'article.next' : 'article.previous')}
         {next && <ArrowRight20Regular />}
       </span>
-      <strong>{link.title}</strong>
+      <strong lang={langWhenOther(link.language, lang)}>{link.title}</strong>
     </Step>
   );
   if (!article.previous && !article.next) return null;

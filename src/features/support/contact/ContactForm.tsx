@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ContactReceipt } from '../../../../contracts/support';
 import { useAppSelector } from '../../../app/hooks';
+import { useProblemWords } from '../../../components/useProblemWords';
 import { selectUser } from '../../portal/portalSlice';
 import { useSendSupportRequestMutation } from '../supportEndpoints';
 import { useCameFrom, useCameFromState } from '../useCameFrom';
@@ -65,6 +66,7 @@ export interface ContactFormProps {
  */
 export function ContactForm({ onSent }: ContactFormProps) {
   const { t, i18n } = useTranslation('support');
+  const say = useProblemWords('support');
   const user = useAppSelector(selectUser);
   const from = useCameFrom();
   const state = useCameFromState();
@@ -94,7 +96,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
   };
   const problemText = (field: ContactField) => {
     const problem = problems[field];
-    return problem ? t(problem.key, problem.values) : undefined;
+    return problem ? say(problem) : undefined;
   };
 
   const submit = async (event: FormEvent) => {
@@ -124,7 +126,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
     }
     const refused = problemsOfRefusal('error' in result ? result.error : undefined);
     setProblems(refused.fields);
-    setRefusal(t(refused.summary.key, refused.summary.values));
+    setRefusal(say(refused.summary));
     const field = firstProblem(refused.fields);
     if (field) focus(field);
     else requestAnimationFrame(() => alert.current?.focus());

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ContactReceipt } from '../../../../contracts/support';
 import { ArticleBody } from '../article/ArticleBody';
+import { FallbackNotice } from '../article/FallbackNotice';
 import { HelpPageHeader } from '../HelpPageHeader';
 import { useGetArticleQuery } from '../supportEndpoints';
+import { langWhenOther, useArticleLanguage } from '../useArticleLanguage';
 import { useCameFrom, useCameFromState } from '../useCameFrom';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ContactForm } from './ContactForm';
@@ -32,7 +34,9 @@ export function ContactScreen() {
   const { t } = useTranslation('support');
   const from = useCameFrom();
   const state = useCameFromState();
-  const article = useGetArticleQuery(CONTACT_ARTICLE);
+  const lang = useArticleLanguage();
+  const article = useGetArticleQuery({ slug: CONTACT_ARTICLE, lang });
+  const textLang = article.data && langWhenOther(article.data.language, lang);
   const [sent, setSent] = useState<{ receipt: ContactReceipt; email: string } | null>(null);
   useDocumentTitle(t('contact.title'));
 
@@ -60,7 +64,8 @@ export function ContactScreen() {
               >
                 {t('contact.goToForm')}
               </GoToForm>
-              <ArticleBody html={article.data.html} highlight={[]} state={state} />
+              {textLang && <FallbackNotice />}
+              <ArticleBody html={article.data.html} highlight={[]} state={state} lang={textLang} />
             </>
           )}
           <FormTitle id="contact-form-title">{t('contact.formTitle')}</FormTitle>

@@ -1,4 +1,5 @@
 import type { ContactFields, SupportCategory } from '../../../../contracts/support';
+import type { ProblemWords } from '../../../components/useProblemWords';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX, SUPPORT_CATEGORIES } from './contactLimits';
 
 /** What the form's controls hold. */
@@ -23,8 +24,11 @@ export const FIELD_ORDER: readonly ContactField[] = [
   'actionLog',
 ];
 
-/** A field's problem: a `support` translation key and its values, or the server's words. */
-export type FieldProblem = { key: string; values?: Record<string, string | number> };
+/**
+ * A field's problem: a `support` (or `errors:`) translation key and its values, with the
+ * server's words for an English interface where the app has none more specific.
+ */
+export type FieldProblem = ProblemWords;
 export type ContactProblems = Partial<Record<ContactField, FieldProblem>>;
 
 // The contract's patterns (contracts/support.ts LINE and LINES): one line allows no control

@@ -8,6 +8,7 @@ import { HighlightedText } from '../article/HighlightedText';
 import { HelpPageHeader } from '../HelpPageHeader';
 import { searchWordsOf } from '../searchWords';
 import { useSearchArticlesQuery } from '../supportEndpoints';
+import { langWhenOther, useArticleLanguage } from '../useArticleLanguage';
 import { useCameFromState } from '../useCameFrom';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { NoResults } from './NoResults';
@@ -70,7 +71,8 @@ export function SearchScreen() {
   const [params] = useSearchParams();
   const state = useCameFromState();
   const words = searchWordsOf(params.get('q'));
-  const search = useSearchArticlesQuery(words || skipToken);
+  const lang = useArticleLanguage();
+  const search = useSearchArticlesQuery(words ? { q: words, lang } : skipToken);
   useDocumentTitle(words ? t('search.titleFor', { words }) : t('search.title'));
 
   const header = (
@@ -125,7 +127,7 @@ export function SearchScreen() {
         <Results aria-label={t('search.resultsLabel')}>
           {answer.results.map((result) => (
             <li key={result.slug}>
-              <h2>
+              <h2 lang={langWhenOther(result.language, lang)}>
                 <Link
                   to={`/support/${result.slug}?${new URLSearchParams({ highlight })}`}
                   state={state}
@@ -135,10 +137,10 @@ export function SearchScreen() {
               </h2>
               <Section>{t(`sections.${result.section}.title`)}</Section>
               {result.snippets.length === 0 ? (
-                <Snippet>{result.summary}</Snippet>
+                <Snippet lang={langWhenOther(result.language, lang)}>{result.summary}</Snippet>
               ) : (
                 result.snippets.map((snippet, index) => (
-                  <Snippet key={index}>
+                  <Snippet key={index} lang={langWhenOther(result.language, lang)}>
                     <HighlightedText text={snippet.text} highlights={snippet.highlights} />
                   </Snippet>
                 ))

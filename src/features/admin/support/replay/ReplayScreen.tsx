@@ -17,6 +17,7 @@ import { ReplayMonitors } from './ReplayMonitors';
 import { ReplayVerdict } from './ReplayVerdict';
 import { useAttachedLog, type AttachedLog } from './useAttachedLog';
 import { useReplay, type LogSource, type ReplayState } from './useReplay';
+import { useErrorText } from '../../../../components/useErrorText';
 
 const Screen = styled.section`
   display: grid;
@@ -46,6 +47,7 @@ const Intro = styled.p`
 /** `?request=` said in words while it loads or when it failed. */
 function AttachedLogStatus({ attached }: { attached: AttachedLog }) {
   const { t } = useTranslation('replay');
+  const errorText = useErrorText();
   switch (attached.status) {
     case 'bad-reference':
       return (
@@ -70,7 +72,7 @@ function AttachedLogStatus({ attached }: { attached: AttachedLog }) {
               t('request.notFound', { reference: attached.reference })
             ) : (
               <>
-                {attached.error.message}{' '}
+                {errorText(attached.error)}{' '}
                 <Button size="small" onClick={attached.retry}>
                   {t('request.retry')}
                 </Button>

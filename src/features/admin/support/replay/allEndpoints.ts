@@ -11,6 +11,7 @@ import '../../../map/mapsApi';
 import '../../../mapViewers/mapViewersApi';
 import '../../../notifications/notificationsApi';
 import '../../../portal/portalEndpoints';
+import '../../../portal/profileEndpoints';
 import '../../../projects/projectsApi';
 import '../../../shell/configApi';
 import '../../../standardMaps/standardMapsApi';
