@@ -4,9 +4,10 @@ import {
   ADMIN_ROUTES,
   keepProfileLanguage,
   PUBLIC_ROUTES,
-  sidewaysOverflow,
+  settledOverflow,
   somePid,
   WIDTHS,
+  type Finding,
 } from './routeTable';
 import { signInAsAdministrator } from './signInAsAdministrator';
 
@@ -19,25 +20,12 @@ import { signInAsAdministrator } from './signInAsAdministrator';
 
 const LANGUAGES = ['en', 'ar'] as const;
 
-interface Finding {
-  route: string;
-  problem: string;
-}
-
 async function examine(page: Page, route: string, language: string): Promise<Finding[]> {
   await page.goto(route);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-  // Late content (tables, lists) settles before the page is judged: no spinner left.
-  await page
-    .locator('.fui-Spinner, [role="progressbar"]')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 10_000 })
-    .catch(() => undefined);
-  const findings: Finding[] = [];
-  const overflow = await sidewaysOverflow(page);
-  if (overflow > 0) findings.push({ route, problem: `scrolls sideways by ${overflow} px` });
+  const findings = await settledOverflow(page, route);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // Tabster's focus sentinels (Fluent's DataGrid, drawers): hidden on purpose, they hand

@@ -3,9 +3,10 @@ import {
   ADMIN_ROUTES,
   keepProfileLanguage,
   PUBLIC_ROUTES,
-  sidewaysOverflow,
+  settledOverflow,
   somePid,
   WIDTHS,
+  type Finding,
 } from './routeTable';
 import { words } from './shippedWords';
 import { signInAsAdministrator } from './signInAsAdministrator';
@@ -18,26 +19,13 @@ import { signInAsAdministrator } from './signInAsAdministrator';
  * the cheap pass for the other right-to-left language (no axe, one browser page per test).
  */
 
-interface Finding {
-  route: string;
-  problem: string;
-}
-
 async function examine(page: Page, route: string, width: number) {
   await page.goto(route);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('.fui-FluentProvider').first()).toHaveAttribute('dir', 'rtl');
-  // Late content (tables, lists) settles before the width is measured: no spinner left.
-  await page
-    .locator('.fui-Spinner, [role="progressbar"]')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 10_000 })
-    .catch(() => undefined);
-  const findings: Finding[] = [];
-  const overflow = await sidewaysOverflow(page);
-  if (overflow > 0) findings.push({ route, problem: `scrolls sideways by ${overflow} px` });
+  const findings = await settledOverflow(page, route);
 
   // The header starts on the right: the product's logo is in its right half.
   const logo = await page

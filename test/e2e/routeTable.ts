@@ -54,8 +54,28 @@ export const WIDTHS = [
   { width: 375, height: 740 },
 ];
 
+/** What a screen-wide spec found wrong on one route. */
+export interface Finding {
+  route: string;
+  problem: string;
+}
+
+/**
+ * Once the route's late content (tables, lists) has settled — no spinner left — a finding if the
+ * page scrolls sideways.
+ */
+export async function settledOverflow(page: Page, route: string): Promise<Finding[]> {
+  await page
+    .locator('.fui-Spinner, [role="progressbar"]')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
+  const overflow = await sidewaysOverflow(page);
+  return overflow > 0 ? [{ route, problem: `scrolls sideways by ${overflow} px` }] : [];
+}
+
 /** How far the page scrolls sideways, in CSS pixels (0 or less: not at all). */
-export function sidewaysOverflow(page: Page): Promise<number> {
+function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
