@@ -49,3 +49,24 @@ test('an export holds the rows of the table', async ({ page, request }) => {
     .map((line) => line.split(',')[0]!.replace(/"/g, ''));
   expect(exportedPids.slice(0, shownPids.length)).toEqual(shownPids);
 });
+
+test('today’s label stays inside the timeline’s chart, in any language and direction', async ({
+  page,
+  request,
+}) => {
+  const pid = await somePid(request);
+  // Polish writes "Dziś, 25 lis 2026", longer than English; Arabic runs from the right.
+  for (const language of ['en', 'pl', 'ar']) {
+    await page.goto(`projects/details?pid=${pid}&lang=${language}`);
+    const chart = page.locator('th.chart');
+    // The chart's header: the years, then today's label (its own line, under them).
+    const label = chart.locator('div').nth(1).locator('span');
+    await expect(label).toHaveText(/\d/);
+    const outer = (await chart.boundingBox())!;
+    const inner = (await label.boundingBox())!;
+    expect(inner.x, `${language}: starts inside`).toBeGreaterThanOrEqual(outer.x - 1);
+    expect(inner.x + inner.width, `${language}: ends inside`).toBeLessThanOrEqual(
+      outer.x + outer.width + 1,
+    );
+  }
+});

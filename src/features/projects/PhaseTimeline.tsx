@@ -86,10 +86,16 @@ const Tick = styled.span<{ $at: number }>`
   font-size: ${({ theme }) => theme.tokens.fontSizeBase200};
 `;
 
-const TodayLabel = styled(Tick)`
+/** Today's label beside its line, on the side with room: it starts at the line in the first
+    half of the chart and ends at it in the second (centred, a late "today" ran off the end). */
+const TodayLabel = styled.span<{ $at: number }>`
+  position: absolute;
+  ${({ $at }) => ($at <= 50 ? `inset-inline-start: ${$at}%;` : `inset-inline-end: ${100 - $at}%;`)}
+  top: 1.3em;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.tokens.fontSizeBase200};
   color: ${({ theme }) => theme.palette.danger};
   font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
-  top: 1.3em;
 `;
 
 const State = styled.span<{ $state: PhaseBar['state'] }>`
