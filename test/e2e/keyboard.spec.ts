@@ -51,6 +51,8 @@ async function somePid(page: Page): Promise<string> {
 }
 
 test('header search → results table → details, with the keyboard only', async ({ page }) => {
+  // It ends on the map (software WebGL here): the popup alone may take 45 s beside another test.
+  test.setTimeout(90_000);
   await page.goto('');
   const pid = await somePid(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
