@@ -54,6 +54,11 @@ export function FacetGroup<V extends string | number>(props: FacetGroupProps<V>)
   const { title, entries, selected, onChange, defaultOpen = false, filterLabel } = props;
   const { i18n } = useTranslation('projects');
   const [narrow, setNarrow] = useState('');
+  // A closed group's checkboxes are made when it is first opened: the counties alone are 88
+  // Fluent checkboxes, and on a phone every group starts closed.
+  const startsOpen = defaultOpen || selected.length > 0;
+  const [opened, setOpened] = useState(startsOpen);
+  const made = opened || startsOpen;
   const listed = [
     ...entries,
     ...selected
@@ -67,12 +72,17 @@ export function FacetGroup<V extends string | number>(props: FacetGroupProps<V>)
       )
     : listed;
   return (
-    <Group open={defaultOpen || selected.length > 0 || undefined}>
+    <Group
+      open={startsOpen || undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>
         {title}
         {selected.length > 0 && ` (${formatCount(selected.length, i18n.language)})`}
       </summary>
-      {filterLabel && listed.length > 12 && (
+      {made && filterLabel && listed.length > 12 && (
         <Filter
           type="search"
           size="small"
@@ -84,20 +94,21 @@ export function FacetGroup<V extends string | number>(props: FacetGroupProps<V>)
         />
       )}
       <fieldset aria-label={title}>
-        {shown.map((entry) => (
-          <Checkbox
-            key={entry.value}
-            label={`${entry.text} (${formatCount(entry.count, i18n.language)})`}
-            checked={selected.includes(entry.value)}
-            onChange={(_, data) =>
-              onChange(
-                data.checked === true
-                  ? [...selected, entry.value]
-                  : selected.filter((value) => value !== entry.value),
-              )
-            }
-          />
-        ))}
+        {made &&
+          shown.map((entry) => (
+            <Checkbox
+              key={entry.value}
+              label={`${entry.text} (${formatCount(entry.count, i18n.language)})`}
+              checked={selected.includes(entry.value)}
+              onChange={(_, data) =>
+                onChange(
+                  data.checked === true
+                    ? [...selected, entry.value]
+                    : selected.filter((value) => value !== entry.value),
+                )
+              }
+            />
+          ))}
       </fieldset>
       {props.children}
     </Group>

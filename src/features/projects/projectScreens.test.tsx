@@ -60,6 +60,17 @@ describe('project search and details', () => {
     );
   });
 
+  it("makes a closed filter group's checkboxes when it is first opened", async () => {
+    const { router } = await renderApp({ path: '/projects' });
+    await screen.findByRole('checkbox', { name: 'Construction (1)' });
+    const county = screen.getByRole('group', { name: 'County' });
+    expect(county.closest('details')).not.toHaveAttribute('open');
+    expect(within(county).queryAllByRole('checkbox')).toEqual([]);
+    await userEvent.click(screen.getByText('County', { selector: 'summary' }));
+    await userEvent.click(await within(county).findByRole('checkbox', { name: 'Franklin (1)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?county=39049'));
+  });
+
   it('says "more than 10,000" when a word search stopped counting, and pages no further', async () => {
     const asked: URLSearchParams[] = [];
     mswServer.use(
