@@ -1,6 +1,7 @@
 import { pageSegment, PAGE_NAMES } from '../../contracts/pages';
 import { absoluteUrl, apiBaseUrl } from './absoluteUrl';
 import { knownError } from './errorCatalogue';
+import { dateTimeFormat, numberFormat } from './intlFormats';
 import { pageNameOfPath } from './pagePaths';
 import { REDACTED, redactSecrets } from '../../contracts/redactSecrets';
 
@@ -111,5 +112,43 @@ describe('error catalogue', () => {
       code: 'identity-manager:user-aborted',
       message: 'ABORTED',
     });
+  });
+});
+
+describe('Intl formats', () => {
+  it('makes one formatter per language and options, and formats as Intl does', () => {
+    const money = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
+    expect(numberFormat('en-US', money)).toBe(numberFormat('en-US', { ...money }));
+    expect(numberFormat('de', money)).not.toBe(numberFormat('en-US', money));
+    expect(numberFormat('en-US')).not.toBe(numberFormat('en-US', money));
+    expect(numberFormat('de', money).format(1234567)).toBe(
+      new Intl.NumberFormat('de', money).format(1234567),
+    );
+    const day = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('fr', day)).toBe(dateTimeFormat('fr', day));
+    expect(dateTimeFormat('fr', day).format(Date.UTC(2026, 10, 25))).toBe('25 nov. 2026');
+  });
+
+  it('keeps formatting when more option sets are asked for than it keeps', () => {
+    for (let digits = 0; digits <= 20; digits++) {
+      for (const language of [
+        'en',
+        'de',
+        'fr',
+        'ar',
+        'ja',
+        'pl',
+        'ru',
+        'es',
+        'he',
+        'ko',
+        'zh',
+        'it',
+        'tr',
+      ]) {
+        numberFormat(language, { maximumFractionDigits: digits });
+      }
+    }
+    expect(numberFormat('en', { maximumFractionDigits: 2 }).format(1.2345)).toBe('1.23');
   });
 });

@@ -1,6 +1,7 @@
 import { Field, ProgressBar } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { GenerationJob } from '../../../contracts/standardMaps';
+import { numberFormat } from '../../lib/intlFormats';
 
 /**
  * How far the drawing of the generated set has come: "Drawing the standard maps: 34 of 101 —
@@ -9,7 +10,7 @@ import type { GenerationJob } from '../../../contracts/standardMaps';
  */
 export function GenerationProgress({ job }: { job: GenerationJob }) {
   const { t, i18n } = useTranslation('standardMaps');
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const count = (value: number) => numberFormat(i18n.language).format(value);
   const values = { done: count(job.done), total: count(job.total), current: job.current };
   const text = job.current ? t('generation.progressNow', values) : t('generation.progress', values);
   return (

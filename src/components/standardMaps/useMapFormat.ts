@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageSize } from '../../../contracts/standardMaps';
+import { dateTimeFormat, numberFormat } from '../../lib/intlFormats';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -31,7 +32,7 @@ export function useMapFormat() {
   const { t, i18n } = useTranslation('standardMaps');
   const language = i18n.language;
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+    numberFormat(language, { maximumFractionDigits: digits }).format(value);
 
   const fileSize = (bytes: number) => {
     if (bytes < MB) return t('format.kilobytes', { size: number(Math.max(1, bytes / KB), 0) });
@@ -48,15 +49,13 @@ export function useMapFormat() {
 
   /** A calendar day (`YYYY-MM-DD`) as the reader writes it, e.g. "Nov 23, 2026". */
   const day = (isoDate: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
     );
 
   /** A moment, e.g. "Nov 23, 2026, 8:58 PM". */
   const instant = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return { fileSize, pageSize, day, instant };
 }

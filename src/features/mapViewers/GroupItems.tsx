@@ -8,6 +8,7 @@ import type { GallerySearch } from './gallerySearch';
 import { ItemGallery, ItemGallerySkeleton } from './ItemGallery';
 import type { PortalSearchPage } from './mapViewersApi';
 import type { GalleryItem } from './viewerItems';
+import { numberFormat } from '../../lib/intlFormats';
 
 const Empty = styled.div`
   display: grid;
@@ -52,7 +53,7 @@ export interface GroupItemsProps {
 /** A group's maps and apps with their loading, empty and failed states, and the pages. */
 export function GroupItems({ search, items, onChange, onRefocus }: GroupItemsProps) {
   const { t, i18n } = useTranslation('mapViewers');
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const count = (value: number) => numberFormat(i18n.language).format(value);
   const page = items.data;
   const turn = (to: number) => {
     onChange({ page: to });

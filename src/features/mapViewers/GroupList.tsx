@@ -7,6 +7,7 @@ import { useCountGalleryItemsQuery } from './mapViewersApi';
 import { PortalImage } from './PortalImage';
 import { useViewer } from './useGalleryGroups';
 import { thumbnailPath, type GalleryGroup } from './viewerItems';
+import { numberFormat } from '../../lib/intlFormats';
 
 const List = styled.ul`
   display: grid;
@@ -85,7 +86,7 @@ function GroupCount({ groupId }: { groupId: string }) {
       {data !== undefined &&
         t('groups.count', {
           count: data,
-          formatted: new Intl.NumberFormat(i18n.language).format(data),
+          formatted: numberFormat(i18n.language).format(data),
         })}
     </Count>
   );

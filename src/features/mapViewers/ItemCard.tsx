@@ -12,6 +12,7 @@ import { CardFrame } from '../../components/CardGrid';
 import { ItemOpenAction } from './ItemOpenAction';
 import { PortalImage } from './PortalImage';
 import { isViewerType, thumbnailPath, TYPE_KEYS, type GalleryItem } from './viewerItems';
+import { dateTimeFormat } from '../../lib/intlFormats';
 
 /** Portal thumbnails are 600 × 400 (3 : 2). */
 export const Thumbnail = styled.div`
@@ -93,9 +94,7 @@ export function ItemCard({ item }: { item: GalleryItem }) {
   const { t, i18n } = useTranslation('mapViewers');
   const headingId = `viewer-${item.id}`;
   const Icon = isViewerType(item.type) ? TYPE_ICONS[item.type] : Globe24Regular;
-  const modified = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    item.modified,
-  );
+  const modified = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(item.modified);
   return (
     <CardFrame aria-labelledby={headingId}>
       <Thumbnail>

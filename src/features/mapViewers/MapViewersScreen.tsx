@@ -26,6 +26,7 @@ import { useGetGalleryGroupQuery, useSearchGalleryItemsQuery } from './mapViewer
 import { useGalleryGroups, useViewer } from './useGalleryGroups';
 import { useGallerySearch } from './useGallerySearch';
 import { isPortalId, type GalleryGroup } from './viewerItems';
+import { numberFormat } from '../../lib/intlFormats';
 
 const Columns = styled.div<{ $sidebar: boolean }>`
   display: grid;
@@ -135,7 +136,7 @@ export function MapViewersScreen() {
   }
 
   const total = items.data?.total;
-  const formatted = total === undefined ? '' : new Intl.NumberFormat(i18n.language).format(total);
+  const formatted = total === undefined ? '' : numberFormat(i18n.language).format(total);
   return (
     <>
       {header}

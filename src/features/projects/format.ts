@@ -1,6 +1,8 @@
+import { dateTimeFormat, numberFormat } from '../../lib/intlFormats';
+
 /** Display formats of project values, in the interface language. */
 export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
@@ -9,11 +11,11 @@ export function formatMoney(amount: number, language: string): string {
 
 export function formatDate(isoDate: string | null, language: string): string {
   if (!isoDate) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
   );
 }
 
 export function formatCount(count: number, language: string): string {
-  return new Intl.NumberFormat(language).format(count);
+  return numberFormat(language).format(count);
 }
