@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { isRightToLeft } from '../../components/useRovingTabList';
 
-/** A sortable column's header: Fluent's sort button (a div with the button role). */
+/** A sortable column's header: its sort button. */
 const HEADER = '[role="columnheader"] :is(button, [role="button"])';
 const ROW = '[role="row"]:has(> [role="gridcell"])';
 const CELL = '[role="gridcell"]';
@@ -9,16 +9,16 @@ const CELL = '[role="gridcell"]';
 const INNER = `${CELL} :is(a[href], button, input, select, textarea, [tabindex])`;
 
 /**
- * The keyboard of the project results grid (a Fluent `DataGrid` with `focusMode="none"`), by a
- * roving tabindex of its own in place of Fluent's composite navigation (Tabster's movers and
- * grouppers): the grid is one Tab stop, on the element last focused in it (the first column
+ * The keyboard of the project results grid (a table with the grid role), by a roving tabindex:
+ * the grid is one Tab stop, on the element last focused in it (the first column
  * header at first). Left and Right (mirrored right to left) move along the headers or the cells
  * of a row, Right from a row enters its first cell and Left from the first cell goes back to the
  * row; Up and Down move between rows (Down from a header to the first row, Up from the first row
  * to the headers); Home and End go to the ends.
  *
- * Why not Fluent's: Tabster surrounds the grid and every row with focus sentinels, `aria-hidden`
- * yet tabbable, which fail Lighthouse's `aria-hidden-focus`.
+ * Why not Fluent DataGrid's composite navigation (Tabster's movers and grouppers), as the grid
+ * once was: Tabster surrounds the grid and every row with focus sentinels, `aria-hidden` yet
+ * tabbable, which fail Lighthouse's `aria-hidden-focus`.
  */
 export function useGridKeyboard<T extends HTMLElement = HTMLDivElement>() {
   const ref = useRef<T>(null);
