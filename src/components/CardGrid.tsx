@@ -1,5 +1,6 @@
 import { Skeleton, SkeletonItem } from '@fluentui/react-components';
 import styled from 'styled-components';
+import { useItemsThatFit } from './useItemsThatFit';
 
 /** A responsive grid of cards (the standard-map library, the map-viewer gallery): one `<li>` each. */
 export const CardGrid = styled.ul`
@@ -10,6 +11,15 @@ export const CardGrid = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/**
+ * The cards of `items` that fit in the window first, the others when the browser is idle
+ * (useItemsThatFit): a card is about 400 px high, and as many share a row as 280 px fit across.
+ */
+export function useCardsThatFit<T>(items: T[]): T[] {
+  const perRow = Math.max(1, Math.floor(window.innerWidth / 280));
+  return useItemsThatFit(items, { itemPx: 400 / perRow, least: 4 });
+}
 
 /** The card of a grid: a picture on top, its text and actions below. */
 export const CardFrame = styled.article`

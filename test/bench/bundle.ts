@@ -60,7 +60,7 @@ const MARK_FIRST_SCREEN = `
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 8291));
+  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 0));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: Measure[] = [];
   try {

@@ -16,7 +16,7 @@ import { writeBenchmarkSection } from './benchmarksFile';
 import { DETAILS, PUBLIC_ROUTES, withLighthouse, type FormFactor } from './lighthouseSession';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 8295);
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 /** Failed Lighthouse runs (a trace without its navigation) tolerated per route. */
 const MAX_FAILURES = 3;
 const ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? PUBLIC_ROUTES;

@@ -8,7 +8,7 @@
 import { writeBenchmarkSection } from './benchmarksFile';
 import { PUBLIC_ROUTES, withLighthouse, type FormFactor } from './lighthouseSession';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8296);
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 const ROUTES = process.env.BENCH_A11Y_ROUTES?.split(',') ?? PUBLIC_ROUTES;
 const LANGUAGES = ['en', 'ar'] as const;
 const FORMS: FormFactor[] = ['mobile', 'desktop'];

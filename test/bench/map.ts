@@ -17,7 +17,7 @@ import { startBuiltServer } from './serverProcess';
 
 const COUNT = Number(process.env.BENCH_MAP_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 8294);
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 const TARGET_RATIO = 1.2;
 /** Issue 14's targets: the first complete draw, and the longest main-thread task while panning. */
 const TARGET_DRAW_MS = 6000;
@@ -131,7 +131,7 @@ async function main() {
   const dataDir = await projectsDatabase(COUNT);
   await bundleBareMap();
   const server = await startBuiltServer(PORT, { RATE_LIMIT_PER_MINUTE: '0' }, { dataDir });
-  const proxy = await startProxy(PORT + 1, server.origin, BARE_DIR);
+  const proxy = await startProxy(server.origin, BARE_DIR);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: BENCH_CHROMIUM_ARGS,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -19,9 +20,9 @@ const TYPES: Record<string, string> = {
  * One origin for the bare map page and TIMS: `/bare/…` from `bareDir`, everything else passed
  * to the TIMS server, so the page reaches the assets and FeatureServers as TIMS's own map does.
  */
-export async function startProxy(port: number, target: string, bareDir: string) {
+export async function startProxy(target: string, bareDir: string) {
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/bare/')) {
       const file = path.join(bareDir, path.normalize(url.pathname.slice('/bare/'.length)));
       if (!file.startsWith(bareDir) || !fs.existsSync(file)) {
@@ -65,7 +66,9 @@ export async function startProxy(port: number, target: string, bareDir: string) 
         .catch(() => response.writeHead(502).end());
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A free port of its own (0): never one another process may hold.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

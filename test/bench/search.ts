@@ -23,12 +23,11 @@ import { writeBenchmarkSection } from './benchmarksFile';
 import { load, type LoadResult } from './load';
 import { ms, timeEach, type Latency } from './percentiles';
 import { postgresProjectsDatabase, projectsDatabase } from './searchDatabase';
-import { startBuiltServer } from './serverProcess';
+import { freePort, startBuiltServer } from './serverProcess';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PORT = Number(process.env.BENCH_PORT ?? 8292);
-const HELLO_PORT = PORT + 1;
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.trim();
 const TARGET_P99_MS = 5;
@@ -123,15 +122,17 @@ async function inProcess(engine: Engine, pids: string[]): Promise<Rows> {
   }
 }
 
-async function startHello(): Promise<() => void> {
-  const child = fork(path.join(__dirname, 'helloServer.ts'), [String(HELLO_PORT)], {
+/** The hello-world server on a free port: its origin, and how to stop it. */
+async function startHello(): Promise<{ origin: string; stop(): void }> {
+  const port = await freePort();
+  const child = fork(path.join(__dirname, 'helloServer.ts'), [String(port)], {
     execArgv: ['--import', 'tsx'],
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`hello server exited with ${code}`)));
   });
-  return () => child.kill('SIGTERM');
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 async function overHttp(
@@ -152,8 +153,7 @@ async function overHttp(
     },
     { dataDir },
   );
-  const stopHello = withHello ? await startHello() : () => undefined;
-  const hello = `http://127.0.0.1:${HELLO_PORT}`;
+  const hello = withHello ? await startHello() : undefined;
   type Scenario = [string, string, () => string];
   const api = (name: string, nextPath: () => string): Scenario => [
     `${engine.name}, WORKERS=${workers}: ${name}`,
@@ -161,7 +161,7 @@ async function overHttp(
     () => `/tims/api${nextPath()}`,
   ];
   const scenarios: Scenario[] = [
-    ...(withHello ? [['Fastify hello-world', hello, () => '/hello'] as Scenario] : []),
+    ...(hello ? [['Fastify hello-world', hello.origin, () => '/hello'] as Scenario] : []),
     ...[
       api('`GET /projects?pid=…`', () => `/projects?pid=${pick(pids)}`),
       api('`GET /projects?pid=1`', () => '/projects?pid=1'),
@@ -180,7 +180,7 @@ async function overHttp(
       }
     }
   } finally {
-    stopHello();
+    hello?.stop();
     await server.stop();
   }
   return results;

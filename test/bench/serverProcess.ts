@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,17 +10,50 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A port of 127.0.0.1 that nothing listens on now, for a server to be given. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Starts the built TIMS server and waits until it is healthy: on a throw-away data directory,
+ * Waits until the server's drawing of the standard maps has finished: the gallery is whole, and
+ * the drawing (one core for about a minute from the server's start) no longer competes with what
+ * a benchmark measures.
+ */
+export async function standardMapsDrawn(origin: string) {
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const answer = (await (await fetch(`${origin}/tims/api/standard-maps/generation`)).json()) as {
+      job: { status: string; done: number; total: number } | null;
+    };
+    if (answer.job && answer.job.status !== 'running') return;
+    if (Date.now() > deadline) throw new Error('The standard maps were not drawn within 10 min');
+    if (answer.job)
+      console.log(`drawing the standard maps: ${answer.job.done} of ${answer.job.total}`);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+}
+
+/**
+ * Starts the built TIMS server and waits until it is healthy, on `port` or (0, the default) a
+ * free one: on a throw-away data directory,
  * deleted at stop, unless `dataDir` names one to keep (a benchmark's prepared database).
  */
 export async function startBuiltServer(
-  port: number,
+  requestedPort = 0,
   env: NodeJS.ProcessEnv = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const entry = path.resolve(__dirname, '../../build/server/server/main.js');
   if (!fs.existsSync(entry)) throw new Error('No server build: run `npm run build` first.');
+  const port = requestedPort || (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tims-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [entry], {

@@ -9,11 +9,15 @@
  * Names (see SHOTS) choose some pictures; none takes them all.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { startBuiltServer, type RunningServer } from '../bench/serverProcess';
+import {
+  freePort,
+  standardMapsDrawn,
+  startBuiltServer,
+  type RunningServer,
+} from '../bench/serverProcess';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const MEDIA_DIR = path.resolve(__dirname, '../../content/support/media');
@@ -132,32 +136,6 @@ const SHOTS: Shot[] = [
     },
   },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Waits until the first drawing of the standard maps has finished (the gallery is whole). */
-async function standardMapsDrawn(origin: string) {
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    const answer = (await (await fetch(`${origin}/tims/api/standard-maps/generation`)).json()) as {
-      job: { status: string; done: number; total: number } | null;
-    };
-    if (answer.job && answer.job.status !== 'running') return;
-    if (Date.now() > deadline) throw new Error('The standard maps were not drawn within 10 min');
-    if (answer.job)
-      console.log(`drawing the standard maps: ${answer.job.done} of ${answer.job.total}`);
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-  }
-}
 
 /** 1200 px wide, palette colours: fewer colours until the file fits in MAX_BYTES. */
 async function save(name: string, screenshot: Buffer) {

@@ -1,12 +1,13 @@
-import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { CardGrid, CardGridSkeleton, useCardsThatFit } from '../../components/CardGrid';
 import { ItemCard } from './ItemCard';
 import type { GalleryItem } from './viewerItems';
 
 /** The maps and apps of a page, as cards. */
 export function ItemGallery({ items }: { items: GalleryItem[] }) {
+  const shown = useCardsThatFit(items);
   return (
     <CardGrid>
-      {items.map((item) => (
+      {shown.map((item) => (
         <li key={item.id}>
           <ItemCard item={item} />
         </li>

@@ -7,7 +7,7 @@ import type { ProjectListItem, ProjectSearchQuery } from '../../../contracts/pro
 import { formatDate, formatMoney } from './format';
 import { PhaseLabel } from './PhaseLabel';
 import { useGridKeyboard } from './useGridKeyboard';
-import { useRowsThatFit } from './useRowsThatFit';
+import { useItemsThatFit } from '../../components/useItemsThatFit';
 
 type Sort = NonNullable<ProjectSearchQuery['sort']>;
 
@@ -156,7 +156,7 @@ const Numeric = styled.span`
 
 export function ResultsTable({ items, sort, order, onSort }: ResultsTableProps) {
   const { t, i18n } = useTranslation('projects');
-  const rows = useRowsThatFit(items);
+  const rows = useItemsThatFit(items, { itemPx: 40 });
   const keyboard = useGridKeyboard<HTMLTableElement>();
   const cell: Record<Column, (item: ProjectListItem) => React.ReactNode> = {
     pid: (item) => <Link to={detailsPath(item.pid)}>{item.pid}</Link>,

@@ -1,5 +1,5 @@
 import type { StandardMap } from '../../../contracts/standardMaps';
-import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { CardGrid, CardGridSkeleton, useCardsThatFit } from '../../components/CardGrid';
 import { MapCard } from './MapCard';
 
 export interface MapGalleryProps {
@@ -10,9 +10,10 @@ export interface MapGalleryProps {
 
 /** The maps of a page of results, as cards. */
 export function MapGallery({ maps, admin, onDeleted }: MapGalleryProps) {
+  const shown = useCardsThatFit(maps);
   return (
     <CardGrid>
-      {maps.map((map) => (
+      {shown.map((map) => (
         <li key={map.id}>
           <MapCard map={map} admin={admin} onDeleted={onDeleted} />
         </li>
