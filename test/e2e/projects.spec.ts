@@ -70,3 +70,30 @@ test('today’s label stays inside the timeline’s chart, in any language and d
     );
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the results stay where they are when the filters’ counts arrive', async ({ page }) => {
+    // The counts answer late, after the results: the closed filter groups then take the
+    // place held for them instead of pushing the results down.
+    let answerFacets = () => {};
+    const facetsAsked = new Promise<void>((resolve) => {
+      void page.route('**/api/projects/facets**', async (route) => {
+        resolve();
+        await new Promise<void>((release) => (answerFacets = release));
+        await route.continue();
+      });
+    });
+    await page.goto('projects');
+    const heading = page.getByRole('heading', { level: 2, name: /^[\d,]+ projects$/ });
+    await expect(heading).toBeVisible();
+    await facetsAsked;
+    await expect(page.getByText('Loading filters…')).toBeVisible();
+    const before = (await heading.boundingBox())!.y;
+    answerFacets();
+    await expect(page.getByText('County', { exact: true })).toBeVisible();
+    await expect(page.getByText('Loading filters…')).toBeHidden();
+    expect((await heading.boundingBox())!.y).toBe(before);
+  });
+});

@@ -25,6 +25,25 @@ const Years = styled.div`
   gap: ${({ theme }) => theme.tokens.spacingHorizontalS};
 `;
 
+/** The groups of the sidebar: phase, district, county, work type and fiscal year. */
+const GROUPS = 5;
+
+/**
+ * Where the groups will be while the counts load: on a phone, where the groups start closed and
+ * the results come below them, as high as the closed groups (a summary's line, its padding and
+ * margin each), so the results do not move down when the counts arrive.
+ */
+const Loading = styled.div<{ $closedGroups: number }>`
+  min-height: calc(
+    ${({ $closedGroups }) => $closedGroups} *
+      (
+        ${({ theme }) => theme.tokens.lineHeightBase300} + 2 *
+          ${({ theme }) => theme.tokens.spacingVerticalXS} +
+          ${({ theme }) => theme.tokens.spacingVerticalM}
+      )
+  );
+`;
+
 export interface FacetFiltersProps {
   /** Undefined while the counts load. */
   facets: ProjectFacets | undefined;
@@ -78,7 +97,9 @@ export function FacetFilters({ facets, onRetry, query, onChange }: FacetFiltersP
             </Button>
           </p>
         ) : (
-          <Spinner size="small" label={t('facets.loading')} />
+          <Loading $closedGroups={open ? 0 : GROUPS}>
+            <Spinner size="small" label={t('facets.loading')} />
+          </Loading>
         )}
       </div>
     );
