@@ -39,9 +39,8 @@ async function somePid(origin: string): Promise<string> {
 
 /**
  * Runs `measure` with the built server on `port` (0: a free one), once it has drawn its standard
- * maps, and one headless Chromium (a throw-away profile
- * named after `profilePrefix`) for Lighthouse to drive; both are stopped afterwards, whatever
- * happens.
+ * maps, and one headless Chromium (a throw-away profile named after `profilePrefix`) for
+ * Lighthouse to drive; both are stopped afterwards, whatever happens.
  */
 export async function withLighthouse<T>(
   port: number,

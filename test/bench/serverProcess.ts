@@ -42,9 +42,9 @@ export async function standardMapsDrawn(origin: string) {
 }
 
 /**
- * Starts the built TIMS server and waits until it is healthy, on `port` or (0, the default) a
- * free one: on a throw-away data directory,
- * deleted at stop, unless `dataDir` names one to keep (a benchmark's prepared database).
+ * Starts the built TIMS server on `requestedPort` (0, the default: a free one) and waits until it
+ * is healthy: on a throw-away data directory, deleted at stop, unless `dataDir` names one to keep
+ * (a benchmark's prepared database).
  */
 export async function startBuiltServer(
   requestedPort = 0,

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ProjectFacets, ProjectSearchQuery } from '../../../contracts/projects';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsDrawerMode } from '../shell/appSlice';
-import { FacetGroup, Group } from './FacetGroup';
+import { ClosedGroupsSpace, FacetGroup, Group } from './FacetGroup';
 
 const Heading = styled.div`
   display: flex;
@@ -27,22 +27,6 @@ const Years = styled.div`
 
 /** The groups of the sidebar: phase, district, county, work type and fiscal year. */
 const GROUPS = 5;
-
-/**
- * Where the groups will be while the counts load: on a phone, where the groups start closed and
- * the results come below them, as high as the closed groups (a summary's line, its padding and
- * margin each), so the results do not move down when the counts arrive.
- */
-const Loading = styled.div<{ $closedGroups: number }>`
-  min-height: calc(
-    ${({ $closedGroups }) => $closedGroups} *
-      (
-        ${({ theme }) => theme.tokens.lineHeightBase300} + 2 *
-          ${({ theme }) => theme.tokens.spacingVerticalXS} +
-          ${({ theme }) => theme.tokens.spacingVerticalM}
-      )
-  );
-`;
 
 export interface FacetFiltersProps {
   /** Undefined while the counts load. */
@@ -97,9 +81,11 @@ export function FacetFilters({ facets, onRetry, query, onChange }: FacetFiltersP
             </Button>
           </p>
         ) : (
-          <Loading $closedGroups={open ? 0 : GROUPS}>
+          // On a phone the groups start closed and the results come below them: their place
+          // is held.
+          <ClosedGroupsSpace $groups={open ? 0 : GROUPS}>
             <Spinner size="small" label={t('facets.loading')} />
-          </Loading>
+          </ClosedGroupsSpace>
         )}
       </div>
     );

@@ -10,6 +10,7 @@ export const Group = styled.details`
   summary {
     cursor: pointer;
     padding: ${({ theme }) => theme.tokens.spacingVerticalXS} 0;
+    line-height: ${({ theme }) => theme.tokens.lineHeightBase300};
     font-weight: ${({ theme }) => theme.tokens.fontWeightSemibold};
   }
   fieldset {
@@ -21,6 +22,22 @@ export const Group = styled.details`
     padding: 0;
     border: 0;
   }
+`;
+
+/**
+ * The space `$groups` closed groups take (each a summary's line and padding, and the group's
+ * margin, as Group above sets them): held while the counts load, so what comes below does not
+ * move when the groups arrive.
+ */
+export const ClosedGroupsSpace = styled.div<{ $groups: number }>`
+  min-height: calc(
+    ${({ $groups }) => $groups} *
+      (
+        ${({ theme }) => theme.tokens.lineHeightBase300} + 2 *
+          ${({ theme }) => theme.tokens.spacingVerticalXS} +
+          ${({ theme }) => theme.tokens.spacingVerticalM}
+      )
+  );
 `;
 
 const Filter = styled(Input)`
