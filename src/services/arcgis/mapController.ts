@@ -18,6 +18,7 @@ import { createLayer, isProjectsLayer, type LayerOptions } from './layers';
 import { applyLayerTexts } from './layerTexts';
 import { legendOf } from './legend';
 import { createMeasurement } from './measure';
+import { anchorOf, identifyAtCentre, reopenPopup } from './popups';
 import { watchLayer } from './layerStatus';
 import {
   isOfflineBasemap,
@@ -208,16 +209,6 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     }
   };
 
-  /** An open popup drawn again, so it shows the labels of the language just chosen. */
-  const reopenPopup = () => {
-    const popup = view.popup;
-    if (!popup?.visible || popup.features.length === 0) return;
-    const { features, location, selectedFeatureIndex } = popup;
-    void view.openPopup({ features, location: location ?? undefined }).then(() => {
-      if (view.popup) view.popup.selectedFeatureIndex = selectedFeatureIndex;
-    });
-  };
-
   const controller: MapController = {
     setBasemap(id) {
       basemapRequest += 1;
@@ -333,19 +324,16 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
       });
       const feature = features[0];
       if (!feature?.geometry) return false;
-      await view.goTo({ target: feature.geometry, scale: PROJECT_SCALE }).catch(() => undefined);
+      const anchor = anchorOf(feature.geometry) ?? undefined;
+      await view.goTo({ target: anchor, scale: PROJECT_SCALE }).catch(() => undefined);
       const layerView = await view.whenLayerView(layer);
       const highlight = layerView.highlight(feature);
       stopWatching.push(() => highlight.remove());
-      await view.openPopup({ features: [feature], location: feature.geometry as Point });
+      await view.openPopup({ features: [feature], location: anchor });
       return true;
     },
 
-    async identifyAtCentre() {
-      await view.openPopup({ location: view.center, fetchFeatures: true });
-      await reactiveUtils.whenOnce(() => !view.popup?.viewModel.waitingForResult);
-      return view.popup?.featureCount ?? 0;
-    },
+    identifyAtCentre: () => identifyAtCentre(view),
 
     measure(tool, unit) {
       // A new unit for the tool that is on keeps what has been measured, given in that unit.
@@ -379,7 +367,7 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
       texts = next;
       // The layers and the legend take them in place: the view, its extent and its layers stay.
       for (const layer of view.map?.allLayers ?? []) dress(layer);
-      reopenPopup();
+      reopenPopup(view);
     },
 
     attachLegend(element) {
