@@ -11,6 +11,7 @@ import * as support from './0009_support';
 import * as projectTextIndex from './0010_project_text_index';
 import * as projectsVersion from './0011_projects_version';
 import * as portalUserCulture from './0012_portal_user_culture';
+import * as projectWordCounts from './0013_project_word_counts';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010_project_text_index': projectTextIndex,
   '0011_projects_version': projectsVersion,
   '0012_portal_user_culture': portalUserCulture,
+  '0013_project_word_counts': projectWordCounts,
 };

@@ -104,6 +104,14 @@ function postgresIndex(db: Db, fewMatches: number): TextIndex {
           return { pids: row?.pids ?? [], total: Number(row?.total ?? 0) };
         },
         async count(part, atMost) {
+          // One word in more projects than counting would reach: at least that many match.
+          if (part === 'all' && atMost !== undefined && terms.length === 1) {
+            const [term] = terms as [string];
+            const { rows } = await sql<{ most: number | null }>`
+              select max(projects) as most from project_word_counts
+              where word >= ${term} and word < ${`${term}\u{10FFFF}`}`.execute(db);
+            if ((rows[0]?.most ?? 0) >= atMost) return atMost;
+          }
           const { rows } = await sql<{ count: string }>`
             select count(*) as count from (
               select 1 from project_search where ${where(part)} ${limitOf(atMost)}) as matches`.execute(
