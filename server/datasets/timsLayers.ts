@@ -17,14 +17,17 @@ export interface TimsLayer {
   access: DatasetAccess;
 }
 
+/** Every layer of TIMS's services that is a dataset (not one made for drawing another). */
 export function timsLayers(services: FeatureService[]): TimsLayer[] {
   return services.flatMap((service) =>
-    service.layers.map((layer) => ({
-      service,
-      layer,
-      key: timsKey(service.name, layer.info.id),
-      access: service.access === 'signed-in' ? ('staff' as const) : ('public' as const),
-    })),
+    service.layers
+      .filter((layer) => !layer.derivedFrom)
+      .map((layer) => ({
+        service,
+        layer,
+        key: timsKey(service.name, layer.info.id),
+        access: service.access === 'signed-in' ? ('staff' as const) : ('public' as const),
+      })),
   );
 }
 

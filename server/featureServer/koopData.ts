@@ -33,6 +33,7 @@ function metadata(info: LayerInfo) {
     displayField: info.displayField,
     maxRecordCount: info.maxRecordCount,
     minScale: info.minScale ?? 0,
+    maxScale: info.maxScale ?? 0,
     supportedQueryFormats: QUERY_FORMATS,
     renderer: info.renderer,
     capabilities: { list: 'Query' },

@@ -27,6 +27,8 @@ export interface LayerInfo {
   maxRecordCount: number;
   /** Drawn only when zoomed in past this scale (1:minScale); 0 or absent: always. */
   minScale?: number;
+  /** Drawn only at scales smaller than 1:maxScale (zoomed out); 0 or absent: always. */
+  maxScale?: number;
 }
 
 /** A query with every filter parsed; field names as the layer spells them. */
@@ -95,6 +97,11 @@ export interface LayerSource {
   distinctCount(query: LayerQuery): Promise<number>;
   /** Points held in memory for the queries that draw the layer (`cacheHint=true`), if any. */
   snapshot?: PointSnapshot;
+  /**
+   * Made from another layer's data for drawing it (the projects counted in squares): served as
+   * any layer, but not a dataset of the data glossary of its own.
+   */
+  derivedFrom?: LayerSource;
 }
 
 /** A FeatureServer: a name and its layers, numbered from 0. */

@@ -57,6 +57,11 @@ export interface PointSnapshot {
    */
   page(query: LayerQuery): Promise<SnapshotPage | undefined>;
   count(query: LayerQuery): Promise<number | undefined>;
+  /**
+   * Every point held, and the version of the layer they are (checked as a drawing query
+   * checks it): for layers made from them, such as the projects counted in squares.
+   */
+  points(): Promise<{ columns: PointColumns; version: string }>;
 }
 
 interface Held {
@@ -194,6 +199,10 @@ export function pointSnapshot(info: LayerInfo, source: PointSnapshotSource): Poi
       const filter = filterOf({ ...query, outFields: [], orderBy: [] });
       if (!filter) return undefined;
       return matching((await fresh()).columns, filter).length;
+    },
+    async points() {
+      const { columns, version } = await fresh();
+      return { columns, version };
     },
   };
 }

@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { writeBenchmarkSection } from './benchmarksFile';
 import { startProxy } from './proxyServer';
 import { projectsDatabase } from './searchDatabase';
-import { startBuiltServer } from './serverProcess';
+import { standardMapsDrawn, startBuiltServer } from './serverProcess';
 
 const COUNT = Number(process.env.BENCH_MAP_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
@@ -23,17 +23,6 @@ const TARGET_RATIO = 1.2;
 const TARGET_DRAW_MS = 6000;
 const TARGET_PAN_MS = 200;
 const BARE_DIR = path.resolve(__dirname, '../../.bench-data/bare-map');
-/**
- * The end-to-end tests' flags draw in the browser process (`--disable-gpu`); with 100,000
- * points that never settles here. A GPU process running ANGLE on SwiftShader draws them.
- */
-const BENCH_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS.filter((flag) => flag !== '--disable-gpu'),
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--ignore-gpu-blocklist',
-];
-
 /** Notes when TIMS's map surface first stops being busy after it started (aria-busy). */
 const WATCH_TIMS_DRAW = `
   new MutationObserver(() => {
@@ -131,22 +120,32 @@ async function main() {
   const dataDir = await projectsDatabase(COUNT);
   await bundleBareMap();
   const server = await startBuiltServer(PORT, { RATE_LIMIT_PER_MINUTE: '0' }, { dataDir });
+  // The server draws the standard maps from its start (a core for about a minute): not while
+  // the maps are timed.
+  await standardMapsDrawn(server.origin);
   const proxy = await startProxy(server.origin, BARE_DIR);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: BENCH_CHROMIUM_ARGS,
+    args: CHROMIUM_ARGS,
   });
   const scenarios = {
     tims: `${proxy.origin}/tims/map?visiblelayers=projects`,
     timsDefault: `${proxy.origin}/tims/map`,
     bare: `${proxy.origin}/bare/index.html`,
+    bareBasemap: `${proxy.origin}/bare/index.html?projects=none`,
   };
-  const times: Record<keyof typeof scenarios, number[]> = { tims: [], timsDefault: [], bare: [] };
+  const times: Record<keyof typeof scenarios, number[]> = {
+    tims: [],
+    timsDefault: [],
+    bare: [],
+    bareBasemap: [],
+  };
   try {
     // Warm the server and the operating system's file cache once; then alternate, cold browser.
     await firstDraw(browser, scenarios.bare);
     for (let run = 0; run < RUNS; run++) {
       times.bare.push(await firstDraw(browser, scenarios.bare));
+      times.bareBasemap.push(await firstDraw(browser, scenarios.bareBasemap));
       times.tims.push(await firstDraw(browser, scenarios.tims, WATCH_TIMS_DRAW));
       times.timsDefault.push(await firstDraw(browser, scenarios.timsDefault, WATCH_TIMS_DRAW));
       console.log(
@@ -171,6 +170,7 @@ async function main() {
       '',
       '| page | median s | fastest s | slowest s |',
       '|---|---:|---:|---:|',
+      row('bare @arcgis/core page, the basemap alone (no projects)', times.bareBasemap),
       row('bare @arcgis/core page', times.bare),
       row('TIMS `/map?visiblelayers=projects` (the same layers)', times.tims),
       row('TIMS `/map` (its default layers: districts too)', times.timsDefault),

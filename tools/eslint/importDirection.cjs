@@ -52,6 +52,7 @@ const DEPENDENCY_FREE_CONTRACTS = new Set([
   'contracts/actionLogFile.ts',
   'contracts/headers.ts',
   'contracts/projectFields.ts',
+  'contracts/projectBins.ts',
   'contracts/richText.ts',
   'contracts/standardMapFields.ts',
   'contracts/datasetFields.ts',

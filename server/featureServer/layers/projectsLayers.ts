@@ -6,7 +6,9 @@ import { readProjectsVersion } from '../../db/projectsVersion';
 import type { Database } from '../../db/schema';
 import type { FeatureService } from '../layerSource';
 import { sqlLayer, type Row, type SqlLayerDefinition, type SqlLayerField } from '../sqlLayer';
+import { PROJECT_BIN_LEVELS } from '../../../contracts/projectBins';
 import { phaseRenderer } from './phaseRenderer';
+import { projectBinsLayer } from './projectBinsLayer';
 
 type Eb = ExpressionBuilder<Database, 'projects'>;
 type ProjectField = SqlLayerField<'projects'>;
@@ -184,11 +186,19 @@ const LINES: SqlLayerDefinition<'projects'> = {
   geometry: (row) => (row.geometry ? (JSON.parse(row.geometry as string) as Geometry) : null),
 };
 
-/** The Projects FeatureServer: layer 0 every project as a point, layer 1 the projects' lines. */
+/**
+ * The Projects FeatureServer: layer 0 every project as a point, layer 1 the projects' lines,
+ * layers 2 and 3 the points counted in squares of 9.8 and 4.9 km (what the map draws zoomed out).
+ */
 export function projectsService(db: Db): FeatureService {
+  const points = sqlLayer(db, POINTS);
   return {
     name: 'Projects',
     description: DESCRIPTION,
-    layers: [sqlLayer(db, POINTS), sqlLayer(db, LINES)],
+    layers: [
+      points,
+      sqlLayer(db, LINES),
+      ...PROJECT_BIN_LEVELS.map((level) => projectBinsLayer(points, level)),
+    ],
   };
 }

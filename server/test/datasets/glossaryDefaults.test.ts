@@ -2,6 +2,7 @@ import { PHASES } from '../../../contracts/projectFields';
 import { DATASET_CATEGORIES, Term } from '../../../contracts/datasets';
 import { Value } from '@sinclair/typebox/value';
 import { timsKey } from '../../datasets/datasetKeys';
+import { timsLayers } from '../../datasets/timsLayers';
 import { TERM_DEFAULTS } from '../../datasets/defaults/termDefaults';
 import { timsDatasetDefaults } from '../../datasets/defaults/timsDatasetDefaults';
 import { TIMS_FIELD_DEFAULTS } from '../../datasets/defaults/timsFieldDefaults';
@@ -17,14 +18,9 @@ describe('the glossary defaults', () => {
   });
   afterAll(() => server.close());
 
-  const layers = () =>
-    createFeatureServices(server.app.db, server.config).flatMap((service) =>
-      service.layers.map((layer) => ({
-        service,
-        layer,
-        key: timsKey(service.name, layer.info.id),
-      })),
-    );
+  // The layers the glossary lists: those made for drawing another (the projects' squares) are
+  // not datasets of their own.
+  const layers = () => timsLayers(createFeatureServices(server.app.db, server.config));
 
   it('define every field of every TIMS layer, in words, and nothing else', () => {
     const missing: string[] = [];

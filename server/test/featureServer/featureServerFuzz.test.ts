@@ -8,6 +8,8 @@ import { appTargetsOf } from '../support/appTargets';
 
 const SERVICES = '/tims/api/rest/services';
 const NAMES = ['Projects', 'Bridges', 'Counties', 'Districts', 'States'];
+/** The Projects' points, lines and the squares they are counted in (contracts/projectBins.ts). */
+const PROJECTS_LAYERS = ['0', '1', '2', '3'];
 const FIELDS = ['OBJECTID', 'pid', 'district', 'fiscalYear', 'estimatedCost', 'saleDate', 'phase'];
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -275,7 +277,15 @@ describe.each(
   it('answers every hostile request to the service, its layers and a layer', async () => {
     const rng = createRandom(1);
     for (const name of NAMES) {
-      for (const resource of ['', '/layers', '/0', '/1', ...LAYERS.map((id) => `/${id}`)]) {
+      for (const resource of [
+        '',
+        '/layers',
+        '/0',
+        '/1',
+        '/2',
+        '/3',
+        ...LAYERS.map((id) => `/${id}`),
+      ]) {
         for (let i = 0; i < 6; i++) {
           const params: [string, string][] = [
             ['f', rng.pick(FORMATS)],
@@ -308,7 +318,11 @@ describe.each(
       if (rng.next() < 0.8) params.push(['resultRecordCount', String(rng.pick([0, 1, 5]))]);
       const name = rng.pick(NAMES);
       const layer =
-        rng.next() < 0.9 ? (name === 'Projects' ? rng.pick(['0', '1']) : '0') : rng.pick(LAYERS);
+        rng.next() < 0.9
+          ? name === 'Projects'
+            ? rng.pick(PROJECTS_LAYERS)
+            : '0'
+          : rng.pick(LAYERS);
       const path = `${SERVICES}/${name}/FeatureServer/${layer}/query`;
       await send(rng.pick(['GET', 'POST']), path, params);
     }
@@ -338,7 +352,8 @@ describe.each(
         );
       }
       const name = rng.pick(['Projects', 'Projects', 'Bridges', 'Counties']);
-      await send('GET', `${SERVICES}/${name}/FeatureServer/0/query`, params);
+      const layer = name === 'Projects' ? rng.pick(PROJECTS_LAYERS) : '0';
+      await send('GET', `${SERVICES}/${name}/FeatureServer/${layer}/query`, params);
     }
     expect(failures).toEqual([]);
   }, 240_000);

@@ -38,7 +38,7 @@ describe('the Projects FeatureServer', () => {
     return response.json<T>();
   };
 
-  it('describes the service and its two layers, with a renderer by phase', async () => {
+  it('describes the service and its layers (points, lines, squares), with a renderer by phase', async () => {
     const service = await get<{ layers: { id: number; name: string; geometryType: string }[] }>(
       '?f=json',
     );
@@ -48,6 +48,16 @@ describe('the Projects FeatureServer', () => {
         id: 1,
         name: 'Project lines',
         geometryType: 'esriGeometryPolyline',
+      }),
+      expect.objectContaining({
+        id: 2,
+        name: 'Projects per square (9.8 km)',
+        geometryType: 'esriGeometryPolygon',
+      }),
+      expect.objectContaining({
+        id: 3,
+        name: 'Projects per square (4.9 km)',
+        geometryType: 'esriGeometryPolygon',
       }),
     ]);
     const layer = await get<Record<string, unknown>>('/0?f=json');
@@ -60,13 +70,18 @@ describe('the Projects FeatureServer', () => {
       drawingInfo: { renderer: { type: 'uniqueValue', field1: 'phase' } },
     });
     const all = await get<{ layers: unknown[] }>('/layers?f=json');
-    expect(all.layers).toHaveLength(2);
+    expect(all.layers).toHaveLength(4);
   });
 
   it('answers rest-js getService, getLayer and queryFeatures', async () => {
     const url = `${origin}${SERVICE}`;
     const service = await getService({ url });
-    expect(service.layers.map((layer) => layer.name)).toEqual(['Projects', 'Project lines']);
+    expect(service.layers.map((layer) => layer.name)).toEqual([
+      'Projects',
+      'Project lines',
+      'Projects per square (9.8 km)',
+      'Projects per square (4.9 km)',
+    ]);
     const layer = await getLayer({ url: `${url}/0` });
     expect(layer.fields?.map((field) => field.name)).toContain('phase');
 

@@ -41,5 +41,6 @@ export function mapTexts(t: TFunction<['map', 'projects']>): MapTexts {
       ),
     },
     other: t('map:legend.other'),
+    squares: t('map:legend.squares'),
   };
 }

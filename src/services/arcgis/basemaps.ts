@@ -1,61 +1,45 @@
 import './esriSetup';
 import Basemap from '@arcgis/core/Basemap';
-import FeatureLayer from '@arcgis/core/layers/FeatureLayer';
-import SimpleRenderer from '@arcgis/core/renderers/SimpleRenderer';
-import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
+import WebTileLayer from '@arcgis/core/layers/WebTileLayer';
+import TileInfo from '@arcgis/core/layers/support/TileInfo';
 import type { OfflineBasemapId } from './types';
 
 interface BasemapStyle {
   title: string;
-  /** Behind the land: lakes, the sea, other countries. */
+  /** Behind the land: lakes, the sea, other countries (as the tiles paint it). */
   background: string;
-  land: string;
-  stateLine: string;
-  countyLine: string;
+  /** The style of TIMS's tiles (server/tiles) the basemap is drawn from. */
+  tiles: 'light-gray' | 'dark-gray';
 }
 
 const STYLES: Record<OfflineBasemapId, BasemapStyle> = {
-  light: {
-    title: 'Light',
-    background: '#dce6ec',
-    land: '#f6f6f1',
-    stateLine: '#a8a99e',
-    countyLine: '#cfd0c8',
-  },
-  dark: {
-    title: 'Dark',
-    background: '#1b2126',
-    land: '#2c3136',
-    stateLine: '#7a7d80',
-    countyLine: '#4a4e52',
-  },
+  light: { title: 'Light', background: '#d6e0e6', tiles: 'light-gray' },
+  dark: { title: 'Dark', background: '#1b2023', tiles: 'dark-gray' },
 };
 
-const fill = (color: string, outline: string, width: number) =>
-  new SimpleRenderer({
-    symbol: new SimpleFillSymbol({ color, outline: { color: outline, width } }),
-  });
+/** The levels TIMS draws its tiles at (0–14); deeper, the view scales level 14 up. */
+const TILE_LEVELS = 15;
 
 /**
- * A basemap that needs no network beyond TIMS: the U.S. states and the state's counties, from
- * the Census boundaries TIMS serves as FeatureServers, in a light or a dark style.
+ * A basemap that needs no network beyond TIMS: the U.S. states and the state's counties (with
+ * their names), drawn by TIMS as raster tiles from the Census boundaries (server/tiles), in a
+ * light or a dark style. Tiles rather than the boundaries' FeatureServers: an image per tile is
+ * what a map draws fastest (the polygons of every state and county cost seconds to read,
+ * tessellate and draw in software WebGL), and the same tiles serve every visitor from cache.
  */
 export function offlineBasemap(id: OfflineBasemapId, servicesUrl: string): Basemap {
   const style = STYLES[id];
-  const reference = (service: string, renderer: SimpleRenderer, title: string) =>
-    new FeatureLayer({
-      url: `${servicesUrl}/${service}/FeatureServer/0`,
-      title,
-      renderer,
-      popupEnabled: false,
-      legendEnabled: false,
-    });
+  const tilesUrl = servicesUrl.replace(/\/rest\/services$/, '/tiles');
   return new Basemap({
     id,
     title: style.title,
     baseLayers: [
-      reference('States', fill(style.land, style.stateLine, 1.2), 'States'),
-      reference('Counties', fill('rgba(0,0,0,0)', style.countyLine, 0.6), 'Counties'),
+      new WebTileLayer({
+        title: style.title,
+        urlTemplate: `${tilesUrl}/${style.tiles}/{level}/{col}/{row}.png`,
+        tileInfo: TileInfo.create({ numLODs: TILE_LEVELS }),
+        copyright: 'Boundaries: U.S. Census Bureau (us-atlas); drawn by TIMS',
+      }),
     ],
   });
 }

@@ -1,8 +1,10 @@
 import './esriSetup';
 import type FeatureLayer from '@arcgis/core/layers/FeatureLayer';
+import type GroupLayer from '@arcgis/core/layers/GroupLayer';
 import type Layer from '@arcgis/core/layers/Layer';
+import type SimpleRenderer from '@arcgis/core/renderers/SimpleRenderer';
 import type UniqueValueRenderer from '@arcgis/core/renderers/UniqueValueRenderer';
-import { isTimsPopup, timsPopup } from './layers';
+import { binsOf, isTimsPopup, timsPopup } from './layers';
 import type { MapTexts } from './types';
 
 /** The renderer each TIMS layer came with: its labels are the service's words, in English. */
@@ -33,10 +35,20 @@ function relabel(layer: FeatureLayer, texts: MapTexts): void {
   layer.renderer = renderer;
 }
 
+/** The squares' legend title, on a renderer of their own so the legend widget redraws. */
+function retitleSquares(layer: FeatureLayer, texts: MapTexts): void {
+  const renderer = (layer.renderer as SimpleRenderer | null)?.clone();
+  const color = renderer?.visualVariables?.find((variable) => variable.type === 'color');
+  if (!renderer || !color) return;
+  color.legendOptions = { ...color.legendOptions, title: texts.squares };
+  layer.renderer = renderer;
+}
+
 /**
  * Puts the texts of a language on a live layer: the title of a TIMS layer of the default map
- * (by its id), the popup TIMS wrote for it (a project, a district, a bridge: labels and named
- * values), and the legend's labels once the layer has loaded.
+ * (by its id; the parts of one drawn as a group, the projects' squares and points, take it too),
+ * the popup TIMS wrote for it (a project, a district, a bridge: labels and named values), and the
+ * legend's labels once the layer has loaded.
  */
 export function applyLayerTexts(
   layer: Layer,
@@ -45,8 +57,22 @@ export function applyLayerTexts(
 ): void {
   const title = texts().layerTitles[layer.id];
   if (title) layer.title = title;
+  if (layer.type === 'group') {
+    for (const part of (layer as GroupLayer).layers) {
+      if (title && part.id.startsWith(`${layer.id}-`)) part.title = title;
+      applyLayerTexts(part, texts, options);
+    }
+    return;
+  }
   if (layer.type !== 'feature') return;
   const feature = layer as FeatureLayer;
+  if (binsOf(feature)) {
+    void feature.when(
+      () => retitleSquares(feature, texts()),
+      () => undefined,
+    );
+    return;
+  }
   if (isTimsPopup(feature.popupTemplate)) {
     // A FeatureLayer keeps its service's URL and its layer's id apart.
     const url = feature.url ? `${feature.url}/${feature.layerId}` : null;

@@ -1,8 +1,14 @@
 import './esriSetup';
 import FeatureLayer from '@arcgis/core/layers/FeatureLayer';
+import GroupLayer from '@arcgis/core/layers/GroupLayer';
 import Layer from '@arcgis/core/layers/Layer';
 import PopupTemplate from '@arcgis/core/PopupTemplate';
 import PortalItem from '@arcgis/core/portal/PortalItem';
+import {
+  PROJECT_BIN_LEVELS,
+  PROJECT_POINTS_MIN_SCALE,
+  type ProjectBinLevel,
+} from '../../../contracts/projectBins';
 import { namedValueExpression } from './popupValues';
 import type { LayerSpec, MapTexts } from './types';
 
@@ -155,6 +161,52 @@ export interface LayerOptions {
   texts: MapTexts;
   /** The app path of the project details screen (popups link there). */
   detailsPath: string;
+  /** `…/tims/api/rest/services`: TIMS's own FeatureServers (its Projects are drawn in squares). */
+  servicesUrl: string;
+}
+
+/** The squares of a level drawn for the projects zoomed out, and the points they count. */
+const binLayers = new WeakMap<Layer, { level: ProjectBinLevel; points: FeatureLayer }>();
+
+/** The level and the points layer of a layer of squares the map draws; undefined for others. */
+export const binsOf = (layer: Layer | null | undefined) =>
+  layer ? binLayers.get(layer) : undefined;
+
+/**
+ * TIMS's Projects as the map draws them (a group, under the spec's id, title and visibility):
+ * zoomed out, the projects counted in squares of the Projects FeatureServer's bin layers, a few
+ * thousand squares where a state holds 100,000 points; zoomed in past PROJECT_POINTS_MIN_SCALE,
+ * every project as its own point, asking only for what drawing needs (the object id and the
+ * renderer's phase: the popup asks for the rest of the project it opens on). A click on a square
+ * identifies the projects in it (popups.ts).
+ */
+function projectsGroup(
+  common: { id: string; title: string; visible: boolean; opacity: number },
+  url: string,
+  popupTemplate: PopupTemplate | null,
+): GroupLayer {
+  const service = url.replace(/\/0$/, '');
+  const points = new FeatureLayer({
+    id: `${common.id}-points`,
+    title: common.title,
+    url,
+    minScale: PROJECT_POINTS_MIN_SCALE,
+    ...(popupTemplate ? { popupTemplate } : {}),
+  });
+  const squares = PROJECT_BIN_LEVELS.map((level) => {
+    const layer = new FeatureLayer({
+      id: `${common.id}-squares-${level.layerId}`,
+      title: common.title,
+      url: `${service}/${level.layerId}`,
+      minScale: level.minScale,
+      maxScale: level.maxScale,
+      outFields: ['projects'],
+      popupEnabled: false,
+    });
+    binLayers.set(layer, { level, points });
+    return layer;
+  });
+  return new GroupLayer({ ...common, visibilityMode: 'independent', layers: [...squares, points] });
 }
 
 /** The live layer of a spec, its id the spec's, so the store and the map name it alike. */
@@ -176,14 +228,15 @@ export async function createLayer(spec: LayerSpec, options: LayerOptions): Promi
     return layer;
   }
   const { url } = spec.source;
-  // Projects: only what drawing needs (the object id and the renderer's phase), so the map
-  // pages through 100,000 points of a few bytes each, answered from the server's memory; the
-  // popup asks for the rest of the project it opens on (its template's outFields). Districts
-  // and bridges get TIMS's popup too; any other layer its service's default one.
+  // Districts and bridges get TIMS's popup too; any other layer its service's default one.
   const popupTemplate = timsPopup(url, options.texts, options.detailsPath);
+  if (url === `${options.servicesUrl}/Projects/FeatureServer/0`) {
+    return projectsGroup(common, url, popupTemplate);
+  }
   return new FeatureLayer({
     ...common,
     url,
+    // Project lines: only what drawing needs, as the points (the popup asks for the rest).
     ...(isProjectsLayer(url) ? {} : { outFields: ['*'] }),
     ...(popupTemplate ? { popupTemplate } : { defaultPopupTemplateEnabled: true }),
   });

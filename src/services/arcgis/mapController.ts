@@ -16,9 +16,9 @@ import { basemapBackground, offlineBasemap, portalBasemap } from './basemaps';
 import { errorCodeOf } from './errors';
 import { createLayer, isProjectsLayer, type LayerOptions } from './layers';
 import { applyLayerTexts } from './layerTexts';
-import { legendOf } from './legend';
+import { drawnParts, legendOf } from './legend';
 import { createMeasurement } from './measure';
-import { anchorOf, identifyAtCentre, reopenPopup } from './popups';
+import { anchorOf, identifyAtCentre, identifyOnClick, reopenPopup } from './popups';
 import { watchLayer } from './layerStatus';
 import {
   isOfflineBasemap,
@@ -129,7 +129,11 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
 
   const createLayerOrReport = async (spec: LayerSpec): Promise<Layer | null> => {
     try {
-      return await createLayer(spec, { texts, detailsPath: options.detailsPath });
+      return await createLayer(spec, {
+        texts,
+        detailsPath: options.detailsPath,
+        servicesUrl: options.servicesUrl,
+      });
     } catch (error) {
       events.layerStatusChanged({
         id: spec.id,
@@ -161,6 +165,8 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     }) as FeatureLayer | undefined;
 
   let measurement: ReturnType<typeof createMeasurement> | null = null;
+  // Zoomed out, a click on the projects' squares lists the projects in the square clicked.
+  stopWatching.push(identifyOnClick(view, () => measurement !== null));
 
   /** Puts a basemap under whatever the view shows (the default map or a web map). */
   const showBasemap = (id: BasemapId, basemap: Basemap) => {
@@ -358,7 +364,10 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
         legend: map.layers
           .toArray()
           .filter((layer) => layer.visible)
-          .map((layer) => ({ title: layer.title ?? '', entries: legendOf(layer) }))
+          .map((layer) => ({
+            title: layer.title ?? '',
+            entries: drawnParts(layer, view.scale).flatMap(legendOf),
+          }))
           .filter((layer) => layer.entries.length > 0),
       };
     },

@@ -149,6 +149,8 @@ export interface MapTexts {
   layerTitles: Record<string, string>;
   values: Record<string, Record<string, string>>;
   other: string;
+  /** The legend's title of the squares the projects are counted in, zoomed out. */
+  squares: string;
 }
 
 /** The live map, reached by sagas through the registry (MapStore2's pattern). */

@@ -43,6 +43,7 @@ export const blankMapTexts: MapTexts = {
   layerTitles: {},
   values: {},
   other: '',
+  squares: '',
 };
 
 /**
