@@ -52,6 +52,13 @@ export const featureServerRoutes: FastifyPluginAsync<FeatureServerOptions> = asy
   const byName = new Map(services.map((service) => [service.name.toLowerCase(), service]));
 
   addFormBodyParser(app);
+  // The points a map draws (100,000 projects, say) read once the process answers, not when the
+  // first map asks for them; not under test, where servers start by the hundred.
+  if (app.config.nodeEnv !== 'test') {
+    app.addHook('onListen', async () => {
+      for (const service of services) for (const layer of service.layers) layer.snapshot?.warm();
+    });
+  }
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');

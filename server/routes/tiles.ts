@@ -30,6 +30,16 @@ const matches = (header: string | undefined, etag: string) =>
 export const tilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const renderer = createTileRenderer(app.config.department.stateFips);
   const perMinute = app.config.rateLimitPerMinute;
+  // The tiles of the default map (the light style) drawn ahead, once the process answers; every
+  // process has its own cache. Not under test, where servers start by the hundred.
+  if (app.config.nodeEnv !== 'test') {
+    app.addHook('onListen', async () => {
+      void renderer.warm('light-gray').then(
+        (count) => app.log.info(`Basemap tiles: ${count} drawn ahead`),
+        (error: unknown) => app.log.warn({ err: error }, 'Basemap tiles: drawing ahead failed'),
+      );
+    });
+  }
 
   app.get(
     '/tiles/:style/:z/:x/:y.png',

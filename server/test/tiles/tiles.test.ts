@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createTileRenderer } from '../../tiles/tileRenderer';
 import { createTestApp, type TestApp } from '../helper';
 
 /** Columbus, Ohio (the test state is Ohio, STATE_FIPS 39) as a tile of level z. */
@@ -172,5 +173,21 @@ describe('basemap tiles and the rate limit', () => {
     // The API's own budget is untouched by the tiles.
     const health = await server.app.inject({ url: '/tims/api/health' });
     expect(health.statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('tiles drawn ahead', () => {
+  it("draws the state's tiles at levels 5–8 once, and serves them from the cache after", async () => {
+    const renderer = createTileRenderer('39');
+    const drawn = await renderer.warm('light-gray');
+    // Ohio and as much again around it, at four levels: tens of tiles, not thousands.
+    expect(drawn).toBeGreaterThan(20);
+    expect(drawn).toBeLessThan(200);
+    const { cached, rendered } = renderer.stats();
+    expect(cached).toBe(drawn);
+    const columbus = tileAt(-83, 40, 7);
+    await renderer.tile('light-gray', { z: 7, ...columbus });
+    expect(renderer.stats().rendered).toBe(rendered);
+    expect(renderer.stats().cached).toBe(cached);
   }, 60_000);
 });
