@@ -42,6 +42,12 @@ function drawnAtScale(view: MapView, layer: FeatureLayer): boolean {
   return (!minScale || view.scale <= minScale) && (!maxScale || view.scale > maxScale);
 }
 
+/** The layers of squares the view draws now (zoomed out, the projects' group shown). */
+const drawnSquares = (view: MapView) =>
+  (view.map?.allLayers.toArray() ?? []).filter(
+    (layer) => !!binsOf(layer) && drawnAtScale(view, layer as FeatureLayer),
+  );
+
 /**
  * The projects in the square drawn at a place of the screen, when the map draws the projects in
  * squares there (zoomed out): read from the Projects layer by the square's bounds (the server's,
@@ -49,10 +55,8 @@ function drawnAtScale(view: MapView, layer: FeatureLayer): boolean {
  * drawn there.
  */
 async function projectsInSquareAt(view: MapView, screenPoint: ScreenPoint) {
-  const squares = view.map?.allLayers
-    .filter((layer) => !!binsOf(layer) && drawnAtScale(view, layer as FeatureLayer))
-    .toArray();
-  if (!squares?.length) return null;
+  const squares = drawnSquares(view);
+  if (squares.length === 0) return null;
   const { results } = await view.hitTest(screenPoint, { include: squares });
   const hit = results.find((result) => result.type === 'graphic');
   const square = hit?.type === 'graphic' ? hit.graphic : null;
@@ -122,10 +126,7 @@ export async function identifyAtCentre(view: MapView): Promise<number> {
 export function identifyOnClick(view: MapView, busy: () => boolean): () => void {
   const handle = view.on('click', (event) => {
     if (busy() || !view.popupEnabled) return;
-    const squaresDrawn = view.map?.allLayers.some(
-      (layer) => !!binsOf(layer) && drawnAtScale(view, layer as FeatureLayer),
-    );
-    if (!squaresDrawn) return;
+    if (drawnSquares(view).length === 0) return;
     event.stopPropagation();
     void identifyAt(view, { x: event.x, y: event.y }, event.mapPoint);
   });
