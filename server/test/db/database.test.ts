@@ -26,6 +26,7 @@ describe.each(targets)('the database on $name', (target) => {
       ['0010_project_text_index', 'Success'],
       ['0011_projects_version', 'Success'],
       ['0012_portal_user_culture', 'Success'],
+      ['0013_project_word_counts', 'Success'],
     ]);
     expect(second).toEqual([]);
   });
@@ -35,7 +36,7 @@ describe.each(targets)('the database on $name', (target) => {
     try {
       const results = await migrateToLatest(other.db);
       expect(results.every((result) => result.status === 'Success')).toBe(true);
-      expect(results).toHaveLength(12);
+      expect(results).toHaveLength(13);
     } finally {
       await other.close();
     }

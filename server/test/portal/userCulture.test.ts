@@ -31,7 +31,7 @@ describe.each(targets)('migration 0012_portal_user_culture on $name', (target) =
       values ('before', 'b', 'Before', 'b@example.test', 'x', 'org_user', 'creatorUT', 'org',
         '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(db);
 
-    const up = await migrator.migrateToLatest();
+    const up = await migrator.migrateTo('0012_portal_user_culture');
     expect(up.error).toBeUndefined();
     expect(up.results?.map((result) => result.migrationName)).toEqual(['0012_portal_user_culture']);
     const before = await handle.db

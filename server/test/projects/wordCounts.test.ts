@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/createDatabase';
-import { migrateToLatest } from '../../db/migrate';
+import { createMigrator, migrateToLatest } from '../../db/migrate';
 import { projectsRepository } from '../../repositories/projects/projectsRepository';
 import { targets } from '../support/databaseTargets';
 import { testProjects } from './projectsHelper';
@@ -60,6 +60,17 @@ describe.each(targets)('the projects per word on $name', (target) => {
     counts = await keptAndRecounted(db);
     expect(counts.kept).toEqual(counts.recounted);
     expect(counts.kept.find((row) => row.word === 'zyzzyva')).toBeUndefined();
+
+    // Down and up again: the counts made afresh from the words stored.
+    const migrator = await createMigrator(db);
+    expect((await migrator.migrateDown()).results?.[0]).toMatchObject({
+      migrationName: '0013_project_word_counts',
+      status: 'Success',
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    counts = await keptAndRecounted(db);
+    expect(counts.kept.length).toBeGreaterThan(50);
+    expect(counts.kept).toEqual(counts.recounted);
 
     await sql`truncate project_search`.execute(db);
     expect((await keptAndRecounted(db)).kept).toEqual([]);

@@ -14,7 +14,11 @@ describe('the administration area', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Administration' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Snow emergency' })).toBeInTheDocument();
+    // The list is the area's lazy screen and its query: on a busy CI machine (the whole suite on
+    // two cores) it took longer than the default 5 s once.
+    expect(
+      await screen.findByRole('link', { name: 'Snow emergency' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Administration sections' });
     expect(within(sections).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
       'aria-current',
