@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pan, settledMap } from './mapKeys';
 import { signInAsAdministrator } from './signInAsAdministrator';
 
 /**
@@ -88,12 +89,10 @@ test('the map without a mouse: pan, zoom, identify', async ({ page }) => {
   const surface = host.locator('.esri-view-surface');
   await tabTo(page, surface, 80);
 
-  const before = await host.screenshot();
-  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-  await expect(async () => expect((await host.screenshot()).equals(before)).toBe(false)).toPass();
+  await pan(page, host, 'ArrowRight');
 
   const zoomOut = page.getByRole('button', { name: 'Zoom out' });
-  const panned = await host.screenshot();
+  const panned = await settledMap(page, host);
   await page.keyboard.press('+');
   await expect(async () => expect((await host.screenshot()).equals(panned)).toBe(false)).toPass();
   await expect(zoomOut).toBeEnabled();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pan } from './mapKeys';
 
 /**
  * Measuring on the map with the keyboard only: the map is moved under the cross at its centre
@@ -61,15 +62,6 @@ async function chooseTool(page: Page, tools: Locator, tool: 'Distance' | 'Area',
     await page.keyboard.press('ArrowDown');
   }
   await expect(select).toHaveValue(unit);
-}
-
-/** Moves the map with an arrow key and waits until it has moved. */
-async function pan(page: Page, host: Locator, key: string, presses = 4) {
-  const before = await host.screenshot();
-  for (let i = 0; i < presses; i++) await page.keyboard.press(key);
-  await expect(async () => expect((await host.screenshot()).equals(before)).toBe(false)).toPass();
-  // Let the move end before the next point is put at the centre.
-  await page.waitForTimeout(600);
 }
 
 test('a distance is measured with the keyboard only, in miles', async ({ page }, testInfo) => {

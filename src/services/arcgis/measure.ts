@@ -10,6 +10,27 @@ import type { AreaUnit, LengthUnit, MapEvents, MeasureTool } from './types';
 const isMapSurface = (target: EventTarget | null): target is HTMLElement =>
   target instanceof HTMLElement && target.classList.contains('esri-view-surface');
 
+/** How long after Esri's tool has started it may still ask for the focus (its start runs on). */
+const FOCUS_HELD_MS = 1_500;
+
+/**
+ * Keeps Esri's measuring tool from taking the focus to the map as it starts (its `initialize`
+ * calls `view.focus()`, once the view is ready and the geometry operators have loaded: seconds
+ * after the panel's control was used, when the visitor may have moved on). `view.focus` does
+ * nothing until `release`; the visitor's own moves (Tab, a click) focus the map as ever, since
+ * they never go through it.
+ */
+function holdViewFocus(view: MapView) {
+  const ignore = () => undefined;
+  view.focus = ignore;
+  return {
+    release() {
+      // Only this hold's own: a later measurement may hold the view in turn.
+      if (view.focus === ignore) delete (view as { focus?: unknown }).focus;
+    },
+  };
+}
+
 /**
  * A distance or area measurement on the map, in the unit asked (ft, mi, m, km; acres, sq mi,
  * m², km²), by mouse or by keyboard. By mouse, Esri's measuring widget in the corner of the map
@@ -37,20 +58,11 @@ export function createMeasurement(
 
   // Esri's tool takes the focus to the map when it starts; choosing the tool or its unit in the
   // panel by keyboard must not throw the visitor out of the panel (WCAG 3.2.2).
-  const focused = document.activeElement;
+  const focusHeld = holdViewFocus(view);
   void widget.viewModel
     .start()
-    .then(() => {
-      if (
-        focused instanceof HTMLElement &&
-        focused !== document.body &&
-        focused.isConnected &&
-        isMapSurface(document.activeElement)
-      ) {
-        focused.focus();
-      }
-    })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => setTimeout(focusHeld.release, FOCUS_HELD_MS));
 
   const watchers = [
     reactiveUtils.watch(
@@ -132,6 +144,7 @@ export function createMeasurement(
       sketch.setUnit(next);
     },
     destroy() {
+      focusHeld.release();
       container?.removeEventListener('keydown', onKeyDown, { capture: true });
       container?.removeEventListener('focusin', onFocus);
       container?.removeEventListener('focusout', onFocus);
