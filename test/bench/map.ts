@@ -115,6 +115,8 @@ async function panning(browser: Browser, url: string, selector: string, initScri
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
+/** The Long Tasks API reports only tasks of more than 50 ms: none is not a task of 0 ms. */
+const longTask = (ms: number) => (ms > 0 ? `${Math.round(ms)} ms` : 'no task over 50 ms');
 
 async function main() {
   const dataDir = await projectsDatabase(COUNT);
@@ -178,7 +180,7 @@ async function main() {
       `First complete draw of TIMS's map with the projects: ${seconds(median(times.tims))} s (target ≤ ${seconds(TARGET_DRAW_MS)} s) — ${median(times.tims) <= TARGET_DRAW_MS ? 'met' : 'missed'}.`,
       `TIMS against the bare page: ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×) — ${ratio <= TARGET_RATIO ? 'met' : 'missed'}.`,
       '',
-      `Longest main-thread task while panning (six drags): TIMS ${Math.round(panTims)} ms, bare page ${Math.round(panBare)} ms (target ≤ ${TARGET_PAN_MS} ms) — ${panTims <= TARGET_PAN_MS ? 'met' : 'missed'}.`,
+      `Longest main-thread task while panning (six drags): TIMS ${longTask(panTims)}, bare page ${longTask(panBare)} (target ≤ ${TARGET_PAN_MS} ms) — ${panTims <= TARGET_PAN_MS ? 'met' : 'missed'}.`,
     ].join('\n');
     writeBenchmarkSection('bench:map', markdown);
     console.log(markdown);
