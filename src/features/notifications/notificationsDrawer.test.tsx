@@ -101,7 +101,9 @@ describe('the notifications drawer', () => {
     await renderApp({ path: '/data', testServices: signedInAs('tims.admin') });
     await screen.findByRole('button', { name: 'AM: account menu of Alex Morgan' });
     const drawer = await openDrawer('Notifications: 2 for this page');
-    const remove = within(drawer).getByRole('button', {
+    // Waited for: once, under the whole suite on two cores, the drawer just opened was still
+    // aria-hidden (Fluent's focus trap), so nothing in it could be found by role yet.
+    const remove = await within(drawer).findByRole('button', {
       name: 'Delete notification: Glossary refresh',
     });
 
@@ -138,7 +140,7 @@ describe('the notifications drawer', () => {
     await screen.findByRole('button', { name: 'AM: account menu of Alex Morgan' });
     const drawer = await openDrawer();
     await userEvent.click(
-      within(drawer).getByRole('button', { name: 'Delete notification: Glossary refresh' }),
+      await within(drawer).findByRole('button', { name: 'Delete notification: Glossary refresh' }),
     );
     const question = await screen.findByRole('dialog', { name: 'Delete notification?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
