@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { steadyRead } from './steady';
 
 // The gallery runs beside the map's software-WebGL tests; opening a web map draws one.
 test.describe.configure({ timeout: 120_000 });
@@ -109,14 +110,11 @@ test.describe('on a phone', () => {
  * the rest when the browser is idle, so the count is read until it holds for half a second.
  */
 async function settledCount(page: Page): Promise<number> {
-  let last = -1;
-  for (let reads = 0; reads < 40; reads++) {
-    const count = await cards(page).count();
-    if (count === last) return count;
-    last = count;
-    await page.waitForTimeout(500);
-  }
-  return last;
+  return steadyRead(page, () => cards(page).count(), {
+    same: (a, b) => a === b,
+    interval: 500,
+    reads: 40,
+  });
 }
 
 test('staff-only maps are hidden from visitors and shown after signing in as staff', async ({

@@ -1,18 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { steadyRead } from './steady';
 
 // Moving the map by keyboard in the e2e suite, where the map draws with software WebGL.
 
 /** The map as drawn once it has settled: nothing loading, and two screenshots alike. */
 export async function settledMap(page: Page, host: Locator): Promise<Buffer> {
   await expect(host).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
-  let last = await host.screenshot();
-  for (let looks = 0; looks < 20; looks++) {
-    await page.waitForTimeout(200);
-    const next = await host.screenshot();
-    if (next.equals(last)) return next;
-    last = next;
-  }
-  return last;
+  return steadyRead(page, () => host.screenshot(), {
+    same: (a, b) => a.equals(b),
+    interval: 200,
+    reads: 21,
+  });
 }
 
 /**
