@@ -11,13 +11,12 @@ import MapView from '@arcgis/core/views/MapView';
 import ColorBackground from '@arcgis/core/webmap/background/ColorBackground';
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import * as webMercatorUtils from '@arcgis/core/geometry/support/webMercatorUtils';
-import Legend from '@arcgis/core/widgets/Legend';
 import { basemapBackground, offlineBasemap, portalBasemap } from './basemaps';
 import { errorCodeOf } from './errors';
 import { createLayer, isProjectsLayer, type LayerOptions } from './layers';
 import { applyLayerTexts } from './layerTexts';
 import { drawnParts, legendOf } from './legend';
-import { createMeasurement } from './measure';
+import { createMeasurementSlot } from './measurementSlot';
 import { anchorOf, identifyAtCentre, identifyOnClick, reopenPopup } from './popups';
 import { watchLayer } from './layerStatus';
 import {
@@ -164,9 +163,9 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
       return layerId === 0 && isProjectsLayer(`${url}/${layerId}`);
     }) as FeatureLayer | undefined;
 
-  let measurement: ReturnType<typeof createMeasurement> | null = null;
+  const measurement = createMeasurementSlot(view, events);
   // Zoomed out, a click on the projects' squares lists the projects in the square clicked.
-  stopWatching.push(identifyOnClick(view, () => measurement !== null));
+  stopWatching.push(identifyOnClick(view, () => measurement.active));
 
   /** Puts a basemap under whatever the view shows (the default map or a web map). */
   const showBasemap = (id: BasemapId, basemap: Basemap) => {
@@ -341,16 +340,10 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
 
     identifyAtCentre: () => identifyAtCentre(view),
 
-    measure(tool, unit) {
-      // A new unit for the tool that is on keeps what has been measured, given in that unit.
-      if (measurement && measurement.tool === tool) return measurement.setUnit(unit);
-      measurement?.destroy();
-      measurement = tool ? createMeasurement(view, tool, unit, events) : null;
-    },
-
-    addMeasurePoint: () => measurement?.addPoint(),
-    removeMeasurePoint: () => measurement?.removePoint(),
-    finishMeasurement: () => measurement?.finish(),
+    measure: (tool, unit) => measurement.set(tool, unit),
+    addMeasurePoint: () => measurement.addPoint(),
+    removeMeasurePoint: () => measurement.removePoint(),
+    finishMeasurement: () => measurement.finish(),
 
     async screenshot(width, height) {
       const shot = await view.takeScreenshot({ width, height, format: 'png' });
@@ -380,13 +373,25 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
     },
 
     attachLegend(element) {
-      const legend = new Legend({ view, container: element });
-      return () => legend.destroy();
+      // Esri's Legend widget loads when the legend is first shown, not with the map.
+      let legend: { destroy(): void } | null = null;
+      let detached = false;
+      // Its code not fetched (the connection went), the panel stays empty; the map is unaffected.
+      import(/* webpackChunkName: "map-legend" */ '@arcgis/core/widgets/Legend').then(
+        ({ default: Legend }) => {
+          if (!detached && !view.destroyed) legend = new Legend({ view, container: element });
+        },
+        () => undefined,
+      );
+      return () => {
+        detached = true;
+        legend?.destroy();
+      };
     },
 
     destroy() {
       basemapRequest += 1;
-      measurement?.destroy();
+      measurement.destroy();
       for (const stop of [...stopWatching, ...layerWatchers.values()]) stop();
       view.destroy();
     },
