@@ -16,6 +16,7 @@ import { errorCodeOf } from './errors';
 import { createLayer, isProjectsLayer, type LayerOptions } from './layers';
 import { applyLayerTexts } from './layerTexts';
 import { drawnParts, legendOf } from './legend';
+import { attachLegendWidget } from './legendWidget';
 import { createMeasurementSlot } from './measurementSlot';
 import { anchorOf, identifyAtCentre, identifyOnClick, reopenPopup } from './popups';
 import { watchLayer } from './layerStatus';
@@ -372,22 +373,7 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
       reopenPopup(view);
     },
 
-    attachLegend(element) {
-      // Esri's Legend widget loads when the legend is first shown, not with the map.
-      let legend: { destroy(): void } | null = null;
-      let detached = false;
-      // Its code not fetched (the connection went), the panel stays empty; the map is unaffected.
-      import(/* webpackChunkName: "map-legend" */ '@arcgis/core/widgets/Legend').then(
-        ({ default: Legend }) => {
-          if (!detached && !view.destroyed) legend = new Legend({ view, container: element });
-        },
-        () => undefined,
-      );
-      return () => {
-        detached = true;
-        legend?.destroy();
-      };
-    },
+    attachLegend: (element) => attachLegendWidget(view, element),
 
     destroy() {
       basemapRequest += 1;
