@@ -10,6 +10,11 @@ const config: Config = {
   // (at 15 s, a full run beside other work timed out in a form test and a portal's start-up).
   // The timeout only catches a hang: no test measures time by it.
   testTimeout: 30_000,
+  // On two cores jest would run every suite in one process (cores − 1 = 1 worker): 3.8 GB by a
+  // third of the run and slower with each suite. Two workers use both cores, and a worker that
+  // has grown past 1 GB is replaced between suites.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'client',

@@ -4,8 +4,10 @@ import { configure } from '@testing-library/react';
 import { mswServer } from './mswServer';
 import { stopTestStores } from './testStore';
 
-// Lazy screens and translations load asynchronously; on a busy 2-core machine 1 s is too short.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy screens and translations load asynchronously; on a busy 2-core machine 1 s is too short,
+// and CI's machine once took more than 5 s to show the signed-in header. The wait only catches a
+// missing element: nothing passes sooner or later because of it.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
