@@ -1,48 +1,14 @@
-import { Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Project } from '../../../contracts/projects';
 import type { Db } from '../../db/createDatabase';
 import { migrateToLatest } from '../../db/migrate';
-import { migrations } from '../../db/migrations/registry';
-import { toRows } from '../../repositories/projects/projectRows';
 import {
   projectsRepository,
   type ProjectsRepository,
-  type Sorting,
 } from '../../repositories/projects/projectsRepository';
-import type { SearchFilters } from '../../repositories/projects/searchFilters';
-import { queryTerms, textWords } from '../../repositories/projects/searchText';
+import { queryTerms } from '../../repositories/projects/searchText';
 import { targets } from '../support/databaseTargets';
+import { ask, craftedProjects, expected, relevance } from './fullTextFixtures';
 import { testProjects } from './projectsHelper';
-
-/** Projects written for the edge cases: accents, punctuation, where a word stands. */
-function craftedProjects(): Project[] {
-  const [template] = testProjects();
-  const project = (
-    pid: string,
-    name: string,
-    description: string,
-    routes: string[],
-    district = 6,
-  ): Project => ({ ...template!, pid, name, description, routes, district });
-  return [
-    project('900001', 'FRA-23-1.00', 'Resurfacing of US-23 in Franklin County.', ['US-23']),
-    project('900002', 'FRA-4-0.50', 'Bridge over the Rivière du Café, près de Zoë.', ['SR-4']),
-    project('900003', 'DEL-40-2.00', 'Signal upgrades at US-23 and SR-40.', ['SR-40'], 5),
-    project('900004', 'DEL-230-5.10', 'Culvert replacement, Straße in Łódź (ωμέγα 東京).', [
-      'US-230',
-    ]),
-    project('900005', 'CUY-2-3.00', 'Ｗｉｄｅ letters, ligature ﬁre lane, and snake_case_words.', [
-      'IR-2',
-    ]),
-    // Twenty words starting `zzzz`: more than a long prefix is searched as (textIndex.ts).
-    project(
-      '900006',
-      'ZZZ-1-0.00',
-      Array.from({ length: 20 }, (_, i) => `zzzz${String.fromCharCode(97 + i)}`).join(' '),
-      ['SR-1'],
-    ),
-  ];
-}
 
 const QUERIES = [
   'cafe',
@@ -81,37 +47,9 @@ const QUERIES = [
   '東京',
 ] as const;
 
-/** What a query should find: every term starts a word; PID, name or route matches first. */
-function expected(projects: Project[], q: string, filter = (_: Project) => true) {
-  const terms = queryTerms(q) ?? [];
-  const has = (words: string[]) =>
-    terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)));
-  const ranked = projects
-    .map((project) => {
-      const title = textWords([project.pid, project.name, ...project.routes].join(' '));
-      const all = [...title, ...textWords(project.description)];
-      return { pid: project.pid, tier: has(title) ? 0 : 1, match: has(all) && filter(project) };
-    })
-    .filter((row) => row.match)
-    .sort((a, b) => a.tier - b.tier || a.pid.localeCompare(b.pid));
-  return ranked.map((row) => row.pid);
-}
-
 interface Answers {
   [query: string]: { pids: string[]; total: number };
 }
-
-async function ask(
-  repository: ProjectsRepository,
-  filters: SearchFilters,
-  sorting: Sorting,
-  page = { offset: 0, limit: 500 },
-) {
-  const { items, total } = await repository.search(filters, sorting, page);
-  return { pids: items.map((item) => item.pid), total };
-}
-
-const relevance: Sorting = { sort: 'relevance', order: 'asc' };
 
 describe('word search through the full-text index, on every engine', () => {
   const projects = [...testProjects(), ...craftedProjects()];
@@ -383,58 +321,6 @@ describe('word search through the full-text index, on every engine', () => {
     expect(ways).toHaveLength(engines.length * 2);
     for (const way of ways.slice(1)) {
       expect(cappedByEngine[way]).toEqual(cappedByEngine[ways[0]!]);
-    }
-  });
-});
-
-describe('migration 0010 on projects stored before it', () => {
-  /** The schema as it was before the text index. */
-  async function migrateBefore0010(db: Db) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const schema = postgres
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!
-          .schema
-      : undefined;
-    const earlier = Object.fromEntries(
-      Object.entries(migrations).filter(([name]) => name < '0010'),
-    );
-    const { error } = await new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(earlier) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    }).migrateToLatest();
-    if (error) throw error;
-  }
-
-  it.each(targets)('indexes their words on $name', async (target) => {
-    const { db, close } = await target.open();
-    try {
-      await migrateBefore0010(db);
-      const projects = craftedProjects();
-      for (const project of projects) {
-        const { search_title: _title, ...row } = toRows(project).project;
-        // As 0003 wrote it: lower case, accents and punctuation kept.
-        const search = [project.pid, project.name, project.description, ...project.routes]
-          .join(' ')
-          .toLowerCase();
-        await db
-          .insertInto('projects')
-          .values({ ...row, search } as never)
-          .execute();
-      }
-      await migrateToLatest(db);
-      const repository = projectsRepository(db);
-      expect((await ask(repository, { q: 'cafe' }, relevance)).pids).toEqual(['900002']);
-      expect((await ask(repository, { q: 'us-23' }, relevance)).pids).toEqual(
-        expected(projects, 'us-23'),
-      );
-      expect((await ask(repository, { q: 'us-23' }, relevance)).pids).toEqual([
-        '900001',
-        '900004',
-        '900003',
-      ]);
-    } finally {
-      await close();
     }
   });
 });
