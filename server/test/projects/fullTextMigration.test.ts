@@ -1,7 +1,5 @@
-import { Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/createDatabase';
-import { migrateToLatest } from '../../db/migrate';
-import { migrations } from '../../db/migrations/registry';
+import { createMigrator, migrateToLatest } from '../../db/migrate';
 import { toRows } from '../../repositories/projects/projectRows';
 import { projectsRepository } from '../../repositories/projects/projectsRepository';
 import { targets } from '../support/databaseTargets';
@@ -10,19 +8,7 @@ import { ask, craftedProjects, expected, relevance } from './fullTextFixtures';
 describe('migration 0010 on projects stored before it', () => {
   /** The schema as it was before the text index. */
   async function migrateBefore0010(db: Db) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const schema = postgres
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!
-          .schema
-      : undefined;
-    const earlier = Object.fromEntries(
-      Object.entries(migrations).filter(([name]) => name < '0010'),
-    );
-    const { error } = await new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(earlier) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    }).migrateToLatest();
+    const { error } = await (await createMigrator(db)).migrateTo('0009_support');
     if (error) throw error;
   }
 
