@@ -1,6 +1,6 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { identityDialogSlice } from '../features/identityDialog/identityDialogSlice';
-import { mapSlice } from '../features/map/mapSlice';
+import type { mapSlice } from '../features/map/mapSlice';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { portalSlice } from '../features/portal/portalSlice';
 import { appSlice } from '../features/shell/appSlice';
@@ -13,15 +13,23 @@ import { timsApi } from '../services/api/timsApi';
  * log's replay (in the admin's replay viewer, `npm run replay` and the benchmark) runs exactly the
  * reducers the app runs.
  */
-export const rootReducer = combineSlices(
+export const coreSlices = [
   appSlice,
   toastsSlice,
   portalSlice,
   identityDialogSlice,
-  mapSlice,
   notificationsSlice,
   timsApi,
   portalApi,
-);
+] as const;
+
+/**
+ * The map's slice is not among them: it joins when the map screen first loads
+ * (`src/features/map/mapFeature.ts`), so the first screen does not load it. Until then `map` is
+ * absent from the state and the map's selectors read its initial state.
+ */
+export const rootReducer = combineSlices(...coreSlices).withLazyLoadedSlices<
+  WithSlice<typeof mapSlice>
+>();
 
 export type RootState = ReturnType<typeof rootReducer>;

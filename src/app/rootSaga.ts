@@ -5,11 +5,6 @@ import { sagaCrashed } from '../features/shell/appSlice';
 import { toastsSaga } from '../features/toasts/toastsSaga';
 import { toAppError } from '../lib/appError';
 import { clipboardSaga } from '../sagas/clipboardSaga';
-import { exportMapSaga } from '../sagas/map/exportMapSaga';
-import { mapCommandsSaga } from '../sagas/map/mapCommandsSaga';
-import { mapIdentitySaga } from '../sagas/map/mapIdentitySaga';
-import { openMapSaga } from '../sagas/map/openMapSaga';
-import { savedMapToastsSaga } from '../sagas/map/savedMapToastsSaga';
 import { notificationToastsSaga } from '../sagas/notificationToastsSaga';
 import { connectivitySaga } from '../sagas/connectivitySaga';
 import { pageViewSaga } from '../sagas/pageViewSaga';
@@ -19,7 +14,7 @@ import { signInSaga } from '../sagas/session/signInSaga';
 import { startupSaga } from '../sagas/startupSaga';
 import type { Services } from '../services/services';
 
-type TopLevelSaga = () => Generator;
+export type TopLevelSaga = () => Generator;
 
 /** Runs one top-level saga; a crash is reported and does not take the others down. */
 function* supervise(name: string, saga: TopLevelSaga) {
@@ -32,6 +27,10 @@ function* supervise(name: string, saga: TopLevelSaga) {
   }
 }
 
+/**
+ * The sagas of the whole app. The map's (`src/sagas/map/mapSagas.ts`) start with the map screen's
+ * chunk, through `startSagas` of the store.
+ */
 export const topLevelSagas: Record<string, TopLevelSaga> = {
   startup: startupSaga,
   layout: layoutSaga,
@@ -42,17 +41,17 @@ export const topLevelSagas: Record<string, TopLevelSaga> = {
   signIn: signInSaga,
   languageProfile: languageProfileSaga,
   clipboard: clipboardSaga,
-  openMap: openMapSaga,
-  mapCommands: mapCommandsSaga,
-  mapIdentity: mapIdentitySaga,
-  exportMap: exportMapSaga,
-  savedMapToasts: savedMapToastsSaga,
   notifications: notificationsSaga,
   notificationToasts: notificationToastsSaga,
 };
 
+/** Starts top-level sagas together, each supervised. */
+export function* startTogether(sagas: [string, TopLevelSaga][]) {
+  yield all(sagas.map(([name, saga]) => spawn(supervise, name, saga)));
+}
+
 export function* rootSaga() {
-  yield all(Object.entries(topLevelSagas).map(([name, saga]) => spawn(supervise, name, saga)));
+  yield call(startTogether, Object.entries(topLevelSagas));
 }
 
 /**

@@ -18,7 +18,7 @@ const projects = () =>
   import(/* webpackChunkName: "projects" */ '../features/projects/ProjectSearchScreen');
 const projectDetails = () =>
   import(/* webpackChunkName: "project-details" */ '../features/projects/ProjectDetailsScreen');
-const map = () => import(/* webpackChunkName: "map" */ '../features/map/MapScreen');
+const map = () => import(/* webpackChunkName: "map" */ './mapRoute');
 const standardMaps = () =>
   import(/* webpackChunkName: "standard-maps" */ '../features/standardMaps/StandardMapsScreen');
 const mapViewers = () =>
@@ -74,10 +74,10 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFoundScreen /> },
             ],
           },
-          { path: 'map', handle: full, ...screen(map, 'MapScreen') },
-          { path: 'map/wid/:wid', handle: full, ...screen(map, 'MapScreen') },
-          { path: 'map/sid/:sid', handle: full, ...screen(map, 'MapScreen') },
-          { path: 'map/cid/:cid', handle: full, ...screen(map, 'MapScreen') },
+          { path: 'map', handle: full, ...screen(map, 'MapRoute') },
+          { path: 'map/wid/:wid', handle: full, ...screen(map, 'MapRoute') },
+          { path: 'map/sid/:sid', handle: full, ...screen(map, 'MapRoute') },
+          { path: 'map/cid/:cid', handle: full, ...screen(map, 'MapRoute') },
           { path: 'mapviewers/*', ...screen(mapViewers, 'MapViewersScreen') },
           { path: 'data', handle: wide, ...screen(data, 'DataGlossaryScreen') },
           { path: 'data/api', ...screen(apiReference, 'ApiReferenceScreen') },

@@ -8,9 +8,15 @@ import { withStateJumps } from '../services/devtools/stateJumps';
 import { createAppLanguageService } from './i18n/appLanguage';
 import { createBrowserServices, type Services } from '../services/services';
 import { rootReducer, type RootState } from './rootReducer';
-import { rootSaga, rootSagaInSlices } from './rootSaga';
+import {
+  rootSaga,
+  rootSagaInSlices,
+  startTogether,
+  topLevelSagas,
+  type TopLevelSaga,
+} from './rootSaga';
 
-export { rootReducer, type RootState };
+export { rootReducer, type RootState, type TopLevelSaga };
 
 export interface StoreOptions {
   /** Replaces any of the side-effect services the sagas reach (tests swap them). */
@@ -77,7 +83,14 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     },
   });
   const rootTask = sagaMiddleware.run(options.sagasInSlices ? rootSagaInSlices : rootSaga);
-  return Object.assign(store, { rootTask, services });
+  const started = new Set(Object.keys(topLevelSagas));
+  /** Starts the sagas of a feature loaded later (the map's), each once per store. */
+  const startSagas = (sagas: Record<string, TopLevelSaga>) => {
+    const fresh = Object.entries(sagas).filter(([name]) => !started.has(name));
+    fresh.forEach(([name]) => started.add(name));
+    if (fresh.length > 0) sagaMiddleware.run(startTogether, fresh);
+  };
+  return Object.assign(store, { rootTask, services, startSagas });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -35,6 +35,7 @@ async function loadApp() {
   return loadInNode(async () => ({
     reducer: await nodeRootReducer(),
     store: await import('../../src/app/store'),
+    mapFeature: await import('../../src/app/mapFeature'),
     services: await import('../support/testServices'),
     msw: await import('../support/mswServer'),
     portal: await import('../support/portalHandlers'),
@@ -67,6 +68,8 @@ function appStore(app: App, recorder: 'recorded' | 'not recorded') {
   }
   io.services.navigation.attach({ navigate: () => {}, currentPath: () => '/projects' });
   const store = app.store.setupStore(undefined, { services: io.services, devTools: false });
+  // The session opens the map: its slice and sagas are there, as once /map has loaded.
+  app.mapFeature.injectMapFeature(store);
   return { store, io };
 }
 

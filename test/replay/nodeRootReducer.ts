@@ -42,7 +42,7 @@ export type LogReducer = (state: unknown, action: { type: string }) => unknown;
 export async function nodeRootReducer(): Promise<LogReducer> {
   return loadInNode(async () => {
     for (const file of endpointModules()) await import(file);
-    const { rootReducer } = await import('../../src/app/rootReducer');
-    return rootReducer as LogReducer;
+    const { replayReducer } = await import('../../src/app/replayReducer');
+    return replayReducer as LogReducer;
   });
 }

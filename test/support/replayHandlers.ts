@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { buildActionLogFile, type RecordedAction } from '../../contracts/actionLogFile';
-import { rootReducer } from '../../src/app/rootReducer';
+import { replayReducer } from '../../src/app/replayReducer';
 import { portalSlice } from '../../src/features/portal/portalSlice';
 import { toastsSlice } from '../../src/features/toasts/toastsSlice';
 import { mswServer } from './mswServer';
@@ -34,10 +34,10 @@ export function actionLogText({
   tamper = (state) => state,
   dropped = 0,
 }: LogOptions = {}): string {
-  const startState = json(rootReducer(undefined, { type: '@@start' })) as Record<string, unknown>;
+  const startState = json(replayReducer(undefined, { type: '@@start' })) as Record<string, unknown>;
   let state: unknown = startState;
   const recorded: RecordedAction[] = actions.map((action, index) => {
-    state = rootReducer(state as never, action);
+    state = replayReducer(state as never, action);
     return {
       action: json(action) as RecordedAction['action'],
       timestamp: START + index * 1500,

@@ -1,4 +1,5 @@
 import { setupStore, type AppStore, type RootState } from '../../src/app/store';
+import { injectMapFeature } from '../../src/app/mapFeature';
 import { createTestServices, type TestServices } from './testServices';
 
 const running: AppStore[] = [];
@@ -11,6 +12,19 @@ export function createTestStore(
   const store = setupStore(preloadedState, { services: io.services, devTools: false });
   running.push(store);
   return { store, io };
+}
+
+/**
+ * A test store as it is once the map screen has opened: with the map's slice and sagas, which
+ * the app adds when /map first loads (`mapFeature.ts`).
+ */
+export function createMapTestStore(
+  preloadedState?: Partial<RootState>,
+  io: TestServices = createTestServices(),
+) {
+  const made = createTestStore(preloadedState, io);
+  injectMapFeature(made.store);
+  return made;
 }
 
 /** Cancels the sagas of every store a test made (called after each test). */

@@ -13,7 +13,7 @@
  *   src/** imports only types from contracts/, except modules free of dependencies (plain data
  *                       such as pages.ts, and pure functions such as redactSecrets.ts) — TypeBox
  *                       never enters the bundle
- *   src/app/rootReducer.ts may be imported by features: replaying an action log (the admin's
+ *   src/app/replayReducer.ts may be imported by features: replaying an action log (the admin's
  *                       replay viewer, trimming a log to attach) must run exactly the app's reducers
  *
  * Tests (`*.test.ts(x)`) assemble the real app around what they test, so they may import
@@ -108,7 +108,7 @@ module.exports = {
       if (from.layer === 'feature') {
         if (target.layer === 'sagas') return report(node, 'Features must not import src/sagas.');
         if (target.layer === 'app') {
-          if (file === 'src/app/hooks' || file === 'src/app/rootReducer' || isTest) return;
+          if (file === 'src/app/hooks' || file === 'src/app/replayReducer' || isTest) return;
           if (file === 'src/app/store' && typeOnly) return;
           return report(
             node,

@@ -3,8 +3,8 @@ import { parseActionLog } from '../../../contracts/actionLogFile';
 import type { ActionLogFile } from '../../../contracts/actionLogFormat';
 import { REDACTED } from '../../../contracts/redactSecrets';
 import { createTestServices } from '../../../test/support/testServices';
-import { createTestStore } from '../../../test/support/testStore';
-import { rootReducer } from '../../app/rootReducer';
+import { createMapTestStore } from '../../../test/support/testStore';
+import { replayReducer } from '../../app/replayReducer';
 import { viewChanged } from '../map/mapSlice';
 import { projectsApi } from '../projects/projectsApi';
 import { toastAdded } from '../toasts/toastsSlice';
@@ -13,12 +13,12 @@ import { serializeActionLog } from '../../services/actionLog/serializeActionLog'
 
 function startedStore() {
   const io = createTestServices();
-  const { store } = createTestStore(undefined, io);
+  const { store } = createMapTestStore(undefined, io);
   return { store, io, recorder: io.services.actionLog };
 }
 
 const replay = (file: ActionLogFile) =>
-  replayActionLog(parseActionLog(serializeActionLog(file)), rootReducer as never);
+  replayActionLog(parseActionLog(serializeActionLog(file)), replayReducer as never);
 
 const view = (n: number) =>
   viewChanged({

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestServices } from '../../../test/support/testServices';
-import { createTestStore } from '../../../test/support/testStore';
+import { createMapTestStore } from '../../../test/support/testStore';
 import { serializeActionLog } from '../../services/actionLog/serializeActionLog';
 import { viewChanged } from '../map/mapSlice';
 import { projectsApi } from '../projects/projectsApi';
@@ -32,7 +32,7 @@ describe('npm run replay', () => {
 
   async function recordedLog() {
     const io = createTestServices();
-    const { store } = createTestStore(undefined, io);
+    const { store } = createMapTestStore(undefined, io);
     await waitFor(() => expect(store.getState().portal.loadState).toBe('loaded'));
     await store.dispatch(projectsApi.endpoints.searchProjects.initiate({ q: 'bridge' }));
     store.dispatch(

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { parseActionLog } from '../../../contracts/actionLogFile';
 import { createTestServices } from '../../../test/support/testServices';
-import { createTestStore } from '../../../test/support/testStore';
-import { rootReducer } from '../../app/rootReducer';
+import { createMapTestStore } from '../../../test/support/testStore';
+import { replayReducer } from '../../app/replayReducer';
 import { viewChanged } from '../map/mapSlice';
 import { projectsApi } from '../projects/projectsApi';
 import { toastAdded } from '../toasts/toastsSlice';
@@ -15,7 +15,7 @@ import {
 
 async function recordedLog() {
   const io = createTestServices();
-  const { store } = createTestStore(undefined, io);
+  const { store } = createMapTestStore(undefined, io);
   await waitFor(() => expect(store.getState().portal.loadState).toBe('loaded'));
   for (let n = 0; n < 200; n += 1) {
     store.dispatch(
@@ -32,7 +32,7 @@ async function recordedLog() {
   return io.services.actionLog.build('2.0.0');
 }
 
-const reducer = rootReducer as (state: unknown, action: { type: string }) => unknown;
+const reducer = replayReducer as (state: unknown, action: { type: string }) => unknown;
 const replay = (text: string) => replayActionLog(parseActionLog(text), reducer as never);
 
 describe('trimming a log to a size', () => {

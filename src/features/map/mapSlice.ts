@@ -262,16 +262,18 @@ export const mapSlice = createSlice({
       state.exporting = false;
     },
   },
-  selectors: {
-    selectMap: (state) => state,
-    selectMapLayers: (state) => state.layers,
-  },
 });
 
+/**
+ * The map's state, or its initial state before the map screen first loaded: the slice joins the
+ * root reducer then (`mapFeature.ts`).
+ */
+export const selectMap = (state: { map?: MapState }): MapState => state.map ?? initialState;
+export const selectMapLayers = (state: { map?: MapState }) => selectMap(state).layers;
+
 /** The layers that wait for a signed-in visitor (memoized: the list is only rebuilt on change). */
-export const selectLayersNeedingSignIn = createSelector(
-  [(state: { map: MapState }) => state.map.layers],
-  (layers) => layers.filter((layer) => layer.status === 'needs-sign-in'),
+export const selectLayersNeedingSignIn = createSelector([selectMapLayers], (layers) =>
+  layers.filter((layer) => layer.status === 'needs-sign-in'),
 );
 
 export const {
@@ -306,5 +308,3 @@ export const {
   mapExportRequested,
   mapExportFinished,
 } = mapSlice.actions;
-
-export const { selectMap, selectMapLayers } = mapSlice.selectors;

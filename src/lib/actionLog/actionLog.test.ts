@@ -5,7 +5,7 @@ import {
   type RecordedAction,
 } from '../../../contracts/actionLogFile';
 import { ACTION_LOG_MAX_ACTIONS } from '../../../contracts/actionLogFormat';
-import { rootReducer } from '../../app/rootReducer';
+import { replayReducer } from '../../app/replayReducer';
 import { portalSlice } from '../../features/portal/portalSlice';
 import { toastsSlice } from '../../features/toasts/toastsSlice';
 import { replayActionLog } from './replayActionLog';
@@ -14,10 +14,10 @@ import { stateDifferences } from './stateDifferences';
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function record(actions: { type: string }[]) {
-  const startState = json(rootReducer(undefined, { type: '@@start' })) as Record<string, unknown>;
+  const startState = json(replayReducer(undefined, { type: '@@start' })) as Record<string, unknown>;
   let state: unknown = startState;
   const recorded: RecordedAction[] = actions.map((action, index) => {
-    state = rootReducer(state as never, action);
+    state = replayReducer(state as never, action);
     return {
       action: json(action) as RecordedAction['action'],
       timestamp: 1_700_000_000_000 + index,
@@ -46,7 +46,7 @@ describe('the action log file', () => {
 
     const parsed = parseActionLog(JSON.stringify(file));
     expect(parsed.actions.map((lift) => lift.action.type)).toEqual(ACTIONS.map((a) => a.type));
-    const result = replayActionLog(parsed, rootReducer as never);
+    const result = replayActionLog(parsed, replayReducer as never);
     expect(result.states).toHaveLength(4);
     expect(result.matches).toBe(true);
     expect(result.differences).toEqual([]);
@@ -59,7 +59,7 @@ describe('the action log file', () => {
       { appVersion: '1', startState, actions: recorded, dropped: 0, finalState: tampered },
       0,
     );
-    const result = replayActionLog(parseActionLog(JSON.stringify(file)), rootReducer as never);
+    const result = replayActionLog(parseActionLog(JSON.stringify(file)), replayReducer as never);
     expect(result.matches).toBe(false);
     expect(result.differences).toEqual([
       { path: 'portal.session', expected: 'x', actual: 'signing-in' },

@@ -7,7 +7,7 @@ import {
 } from '../../../test/support/arcgis/mapController';
 import { makeSavedMap, mapHandlers } from '../../../test/support/mapHandlers';
 import { mswServer } from '../../../test/support/mswServer';
-import { createTestStore } from '../../../test/support/testStore';
+import { createMapTestStore } from '../../../test/support/testStore';
 import {
   basemapChosen,
   documentFailed,
@@ -21,6 +21,7 @@ import {
   projectRequested,
   viewChanged,
   type MapRequest,
+  selectMap,
 } from '../../features/map/mapSlice';
 import { selectToasts } from '../../features/toasts/toastsSlice';
 import { userSignedIn } from '../../features/portal/portalSlice';
@@ -28,7 +29,7 @@ import type { MapController } from '../../services/arcgis/types';
 
 /** A store with its sagas, and the map screen's (recording) map registered, as the screen does. */
 function openMap(request: MapRequest) {
-  const { store, io } = createTestStore();
+  const { store, io } = createMapTestStore();
   const controller: MapController = createMapController(document.createElement('div'), {
     portalUrl: null,
     servicesUrl: 'http://localhost/tims/api/rest/services',
@@ -52,7 +53,7 @@ function openMap(request: MapRequest) {
   io.services.map.register(controller);
   const calls = (method: keyof MapController) =>
     mapCalls.filter((call) => call.method === method).map((call) => call.args);
-  return { store, io, calls, map: () => store.getState().map };
+  return { store, io, calls, map: () => selectMap(store.getState()) };
 }
 
 beforeEach(() => {

@@ -7,12 +7,13 @@ import {
 } from '../../../test/support/arcgis/mapController';
 import { mswServer } from '../../../test/support/mswServer';
 import { PORTAL } from '../../../test/support/portalHandlers';
-import { createTestStore } from '../../../test/support/testStore';
+import { createMapTestStore } from '../../../test/support/testStore';
 import {
   documentFailed,
   layerStatusChanged,
   mapOpened,
   viewChanged,
+  selectMap,
 } from '../../features/map/mapSlice';
 import type { LayerSpec, MapController } from '../../services/arcgis/types';
 
@@ -37,7 +38,7 @@ function portalItems() {
 }
 
 async function openContent(id: string) {
-  const { store, io } = createTestStore();
+  const { store, io } = createMapTestStore();
   // The portal's address is known once the start-up has read the config and the portal.
   await waitFor(() => expect(store.getState().portal.session).not.toBe('unknown'));
   const controller: MapController = createMapController(document.createElement('div'), {
@@ -90,12 +91,12 @@ describe('a glossary dataset opened on the map (/map/cid/…)', () => {
       id: `item-${ITEM}_1`,
       source: { kind: 'portal-item', itemId: ITEM, layerId: 1 },
     });
-    expect(store.getState().map.layers.at(-1)?.id).toBe(`item-${ITEM}_1`);
+    expect(selectMap(store.getState()).layers.at(-1)?.id).toBe(`item-${ITEM}_1`);
   });
 
   it('says an unknown item is not found', async () => {
     const { store, added } = await openContent('ffffffffffffffffffffffffffffffff_2');
-    await waitFor(() => expect(store.getState().map.error?.code).toBe('not-found'));
+    await waitFor(() => expect(selectMap(store.getState()).error?.code).toBe('not-found'));
     expect(added()).toHaveLength(0);
   });
 });

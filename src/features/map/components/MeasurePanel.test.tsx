@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mapCalls } from '../../../../test/support/arcgis/mapController';
 import { renderApp } from '../../../../test/support/renderApp';
-import { measured, measureSketchChanged } from '../mapSlice';
+import { measured, measureSketchChanged, selectMap } from '../mapSlice';
 
 beforeEach(() => {
   mapCalls.length = 0;
@@ -73,7 +73,7 @@ describe('the measure panel', () => {
     });
     expect(within(tools).getByText('1 point')).toBeInTheDocument();
     await userEvent.click(within(tools).getByRole('radio', { name: 'Distance' }));
-    expect(store.getState().map.measureSketch).toBeNull();
+    expect(selectMap(store.getState()).measureSketch).toBeNull();
     expect(within(tools).queryByText('1 point')).toBeNull();
     await userEvent.click(within(tools).getByRole('radio', { name: 'Off' }));
     expect(within(tools).queryByRole('group', { name: 'Measure with the keyboard' })).toBeNull();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ACTION_LOG_MAX_BYTES } from '../../../../contracts/actionLogFormat';
-import { rootReducer } from '../../../app/rootReducer';
+import { replayReducer } from '../../../app/replayReducer';
 import {
   serializeActionLog,
   trimActionLog,
@@ -29,7 +29,7 @@ export function useActionLogAttachment(): ActionLogAttachment {
         const log = sessionLog.build();
         let text = serializeActionLog(log);
         if (utf8Length(text) > ACTION_LOG_MAX_BYTES) {
-          const trimmed = trimActionLog(log, ACTION_LOG_MAX_BYTES, rootReducer as LogReducer);
+          const trimmed = trimActionLog(log, ACTION_LOG_MAX_BYTES, replayReducer as LogReducer);
           text = serializeActionLog(trimmed);
           if (utf8Length(text) > ACTION_LOG_MAX_BYTES) return null;
         }

@@ -12,7 +12,8 @@ import {
   type ActionLogProblem,
 } from '../../../../../contracts/actionLogFile';
 import type { ActionLogMeta, LiftedLog } from '../../../../../contracts/actionLogFormat';
-import { rootReducer, type RootState } from '../../../../app/rootReducer';
+import type { RootState } from '../../../../app/store';
+import { replayReducer } from '../../../../app/replayReducer';
 import { replayActionLog } from '../../../../lib/actionLog/replayActionLog';
 import type { StateDifference } from '../../../../lib/actionLog/stateDifferences';
 import './allEndpoints';
@@ -62,7 +63,7 @@ function createReplayStore(): ReplayStore {
     ReplayInspector.instrument({ shouldCatchErrors: true }),
     timeTravelOnlyEnhancer,
   );
-  return legacy_createStore(rootReducer, enhancer) as unknown as ReplayStore;
+  return legacy_createStore(replayReducer, enhancer) as unknown as ReplayStore;
 }
 
 /**
@@ -76,7 +77,7 @@ function createReplayStore(): ReplayStore {
 export function openActionLog(text: string): OpenResult {
   try {
     const parsed = parseActionLog(text);
-    const { matches, differences } = replayActionLog(parsed, rootReducer as never);
+    const { matches, differences } = replayActionLog(parsed, replayReducer as never);
     const file = JSON.parse(text) as { payload: string };
     const lifted = JSON.parse(file.payload) as LiftedLog;
     const store = createReplayStore();
