@@ -28,6 +28,7 @@ import {
   mapUpdatingChanged,
   measured,
   measureSketchChanged,
+  measureToolFailed,
   selectMap,
   viewChanged,
 } from './mapSlice';
@@ -114,6 +115,7 @@ export function MapHost({ initial, basemap, portalUrl }: MapHostProps) {
         documentLoaded: (document) => dispatch(documentLoaded({ title: document.title })),
         measured: (result) => dispatch(measured(result)),
         measureSketchChanged: (sketch) => dispatch(measureSketchChanged(sketch)),
+        measureToolFailed: () => dispatch(measureToolFailed()),
         updatingChanged: (updating) => dispatch(mapUpdatingChanged(updating)),
         basemapStatusChanged: (change) => dispatch(basemapStatusChanged(change)),
       },

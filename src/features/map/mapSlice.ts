@@ -67,6 +67,8 @@ export interface MapState {
   /** Bottom first, as drawn. */
   layers: MapLayer[];
   tool: MeasureTool | null;
+  /** The measuring tools' code could not be fetched when a tool was last turned on. */
+  measureFailed: boolean;
   lengthUnit: LengthUnit;
   areaUnit: AreaUnit;
   measurement: string | null;
@@ -90,6 +92,7 @@ const initialState: MapState = {
   basemapFailure: null,
   layers: [],
   tool: null,
+  measureFailed: false,
   lengthUnit: 'feet',
   areaUnit: 'acres',
   measurement: null,
@@ -232,6 +235,14 @@ export const mapSlice = createSlice({
     },
     measureToolChosen(state, { payload }: PayloadAction<MeasureTool | null>) {
       state.tool = payload;
+      state.measureFailed = false;
+      state.measurement = null;
+      state.measureSketch = null;
+    },
+    /** The tool turned on could not load (the connection went): none is on, and it is said. */
+    measureToolFailed(state) {
+      state.tool = null;
+      state.measureFailed = true;
       state.measurement = null;
       state.measureSketch = null;
     },
@@ -297,6 +308,7 @@ export const {
   contentItemAdded,
   layerRemoved,
   measureToolChosen,
+  measureToolFailed,
   measureUnitChosen,
   measured,
   measurePointAddRequested,

@@ -45,6 +45,7 @@ function openMap(request: MapRequest) {
       documentLoaded: () => undefined,
       measured: () => undefined,
       measureSketchChanged: () => undefined,
+      measureToolFailed: () => undefined,
       updatingChanged: () => undefined,
       basemapStatusChanged: () => undefined,
     },

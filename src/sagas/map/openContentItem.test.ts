@@ -56,6 +56,7 @@ async function openContent(id: string) {
       documentLoaded: () => undefined,
       measured: () => undefined,
       measureSketchChanged: () => undefined,
+      measureToolFailed: () => undefined,
       updatingChanged: () => undefined,
       basemapStatusChanged: () => undefined,
     },

@@ -373,7 +373,7 @@ export function createMapController(container: HTMLDivElement, options: MapOptio
       reopenPopup(view);
     },
 
-    attachLegend: (element) => attachLegendWidget(view, element),
+    attachLegend: (element, failed) => attachLegendWidget(view, element, failed),
 
     destroy() {
       basemapRequest += 1;

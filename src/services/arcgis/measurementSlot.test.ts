@@ -37,12 +37,14 @@ jest.mock('./measure', () => {
 });
 
 const view = {} as MapView;
-const events = {} as MapEvents;
+const measureToolFailed = jest.fn();
+const events = { measureToolFailed } as unknown as MapEvents;
 /** Lets the dynamic import of the tool's module resolve. */
 const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   mockMade.length = 0;
+  measureToolFailed.mockClear();
   jest.resetModules();
 });
 
@@ -109,15 +111,26 @@ describe('the measuring tool, loaded when first turned on', () => {
     expect(slot.active).toBe(false);
   });
 
-  it('goes back to identifying when its code could not be fetched, and tries again when chosen again', async () => {
+  it('goes back to identifying when its code could not be fetched, says so, and tries again when chosen again', async () => {
     mockFailNextLoad = true;
     const slot = createMeasurementSlot(view, events);
     slot.set('distance', 'miles');
     await loaded();
     expect(slot.active).toBe(false);
     expect(mockMade).toHaveLength(0);
+    expect(measureToolFailed).toHaveBeenCalledTimes(1);
     slot.set('distance', 'miles');
     await loaded();
     expect(mockMade).toHaveLength(1);
+    expect(measureToolFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of a failed load once another choice replaced it', async () => {
+    mockFailNextLoad = true;
+    const slot = createMeasurementSlot(view, events);
+    slot.set('distance', 'miles');
+    slot.set(null, 'miles');
+    await loaded();
+    expect(measureToolFailed).not.toHaveBeenCalled();
   });
 });

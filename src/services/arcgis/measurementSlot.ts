@@ -58,8 +58,11 @@ export function createMeasurementSlot(view: MapView, events: MapEvents) {
         },
         () => {
           // The tool's code could not be fetched (the connection went): nothing is measuring,
-          // the clicks identify again and the panel's next choice tries once more.
-          if (mine === choice) tool = null;
+          // the clicks identify again, the panel says so, and its next choice tries once more.
+          if (mine !== choice) return;
+          tool = null;
+          waiting = [];
+          events.measureToolFailed();
         },
       );
     },

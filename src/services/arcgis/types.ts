@@ -98,6 +98,8 @@ export interface MapEvents {
   measured(result: { text: string } | null): void;
   /** A measurement by keyboard gained or lost a point, was finished, or went (null). */
   measureSketchChanged(sketch: MeasureSketch | null): void;
+  /** The measuring tool turned on could not load its code (the connection went): none is on. */
+  measureToolFailed(): void;
   /** The view is fetching or drawing (true), or shows everything it should (false). */
   updatingChanged(updating: boolean): void;
   /**
@@ -177,8 +179,11 @@ export interface MapController {
   removeMeasurePoint(): void;
   finishMeasurement(): void;
   screenshot(width: number, height: number): Promise<MapImage>;
-  /** Draws the legend of the visible layers into an element; returns how to stop. */
-  attachLegend(element: HTMLElement): () => void;
+  /**
+   * Draws the legend of the visible layers into an element; returns how to stop. `failed` is
+   * called if the legend's code cannot be fetched.
+   */
+  attachLegend(element: HTMLElement, failed: () => void): () => void;
   /** The texts of the popups, layer titles and legend, in place (a change of language). */
   setTexts(texts: MapTexts): void;
   destroy(): void;

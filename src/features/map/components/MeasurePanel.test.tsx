@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mapCalls } from '../../../../test/support/arcgis/mapController';
 import { renderApp } from '../../../../test/support/renderApp';
-import { measured, measureSketchChanged, selectMap } from '../mapSlice';
+import { measured, measureSketchChanged, measureToolFailed, selectMap } from '../mapSlice';
 
 beforeEach(() => {
   mapCalls.length = 0;
@@ -78,5 +78,22 @@ describe('the measure panel', () => {
     await userEvent.click(within(tools).getByRole('radio', { name: 'Off' }));
     expect(within(tools).queryByRole('group', { name: 'Measure with the keyboard' })).toBeNull();
     await waitFor(() => expect(calls('measure').at(-1)).toEqual([null, 'feet']));
+  });
+
+  it('says when the tool could not load, shows it off, and forgets that once a tool is chosen again', async () => {
+    const { store, tools } = await openMeasuring();
+    await userEvent.click(within(tools).getByRole('radio', { name: 'Distance' }));
+    // The live map could not fetch the tool's code (the connection went).
+    act(() => {
+      store.dispatch(measureToolFailed());
+    });
+    expect(within(tools).getByRole('alert')).toHaveTextContent(
+      'The measuring tools could not be loaded. Check the connection, then choose a tool again.',
+    );
+    expect(within(tools).getByRole('radio', { name: 'Off' })).toBeChecked();
+    expect(within(tools).queryByRole('combobox', { name: 'Unit' })).toBeNull();
+    await userEvent.click(within(tools).getByRole('radio', { name: 'Distance' }));
+    expect(within(tools).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(calls('measure').at(-1)).toEqual(['distance', 'feet']));
   });
 });

@@ -33,7 +33,8 @@ const KeyboardActions = styled.div`
 export function MeasurePanel() {
   const { t } = useTranslation('map');
   const dispatch = useAppDispatch();
-  const { tool, lengthUnit, areaUnit, measurement, measureSketch } = useAppSelector(selectMap);
+  const { tool, measureFailed, lengthUnit, areaUnit, measurement, measureSketch } =
+    useAppSelector(selectMap);
   const units = tool === 'area' ? AREA_UNITS : LENGTH_UNITS;
   const drawing = !!measureSketch && !measureSketch.finished;
   return (
@@ -50,6 +51,7 @@ export function MeasurePanel() {
           <Radio value="area" label={t('measure.area')} />
         </RadioGroup>
       </Field>
+      {measureFailed && <p role="alert">{t('measure.loadFailed')}</p>}
       {tool && (
         <>
           <Field label={t('measure.unit')}>
