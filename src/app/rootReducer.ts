@@ -25,7 +25,7 @@ export const coreSlices = [
 
 /**
  * The map's slice is not among them: it joins when the map screen first loads
- * (`src/features/map/mapFeature.ts`), so the first screen does not load it. Until then `map` is
+ * (`mapFeature.ts`, from `mapRoute.tsx`), so the first screen does not load it. Until then `map` is
  * absent from the state and the map's selectors read its initial state.
  */
 export const rootReducer = combineSlices(...coreSlices).withLazyLoadedSlices<
