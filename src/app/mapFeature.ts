@@ -6,7 +6,7 @@ import type { AppStore } from './store';
 let sliceInjected = false;
 
 /** The map's slice joins the root reducer, once: its state appears with the next action. */
-export function injectMapSlice(): void {
+function injectMapSlice(): void {
   if (sliceInjected) return;
   rootReducer.inject(mapSlice);
   sliceInjected = true;

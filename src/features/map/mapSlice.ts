@@ -110,6 +110,14 @@ function addOnTop(state: MapState, spec: LayerSpec) {
   if (!state.layers.some((item) => item.id === spec.id)) state.layers.push(asLayer(spec));
 }
 
+/** A tool on (or none), starting afresh: what was measured goes. */
+function turnMeasuring(state: MapState, tool: MeasureTool | null, failed: boolean) {
+  state.tool = tool;
+  state.measureFailed = failed;
+  state.measurement = null;
+  state.measureSketch = null;
+}
+
 export const mapSlice = createSlice({
   name: 'map',
   initialState,
@@ -234,17 +242,11 @@ export const mapSlice = createSlice({
       state.layers = state.layers.filter((item) => item.id !== payload.id);
     },
     measureToolChosen(state, { payload }: PayloadAction<MeasureTool | null>) {
-      state.tool = payload;
-      state.measureFailed = false;
-      state.measurement = null;
-      state.measureSketch = null;
+      turnMeasuring(state, payload, false);
     },
     /** The tool turned on could not load (the connection went): none is on, and it is said. */
     measureToolFailed(state) {
-      state.tool = null;
-      state.measureFailed = true;
-      state.measurement = null;
-      state.measureSketch = null;
+      turnMeasuring(state, null, true);
     },
     measureUnitChosen(state, { payload }: PayloadAction<LengthUnit | AreaUnit>) {
       if (state.tool === 'area') state.areaUnit = payload as AreaUnit;
