@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { wcagViolations } from './axe';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -9,17 +9,6 @@ const PROJECTS_ITEM = 'bb164d816c8419738c4bcaff24cf4cce';
 /** The Projects layer (0) of the Projects service, as the glossary names it. */
 const PROJECTS = `${PROJECTS_ITEM}_0`;
 const BRIDGES_ITEM = 'aa5e3cf02b1d2aa07e7c5b989a0b5401';
-
-/** WCAG 2.2 A/AA violations (Fluent's focus sentinels aside): none serious or critical. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) }));
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const body = await page.screenshot({ fullPage: true });
@@ -79,7 +68,7 @@ test('a visitor finds the Projects dataset by a field name, reads its fields, an
     'href',
     /\/tims\/api\/datasets\/export\?format=csv&q=work_type$/,
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await shoot(page, testInfo, 'glossary-1280');
 
   await table.getByRole('link', { name: 'Projects', exact: true }).click();
@@ -102,7 +91,7 @@ test('a visitor finds the Projects dataset by a field name, reads its fields, an
     .locator(`td:nth-child(${pidColumn + 1})`)
     .allTextContents();
   expect(previewPids).toHaveLength(25);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await shoot(page, testInfo, 'dataset-1280');
 
   const downloading = page.waitForEvent('download');
@@ -139,7 +128,7 @@ test('on a phone the glossary is a list of cards and nothing scrolls sideways', 
   await expect(cards.first()).toBeVisible();
   expect(await page.getByRole('table').count()).toBe(0);
   expect(await scrollsSideways(page)).toBe(false);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await shoot(page, testInfo, 'glossary-375');
 
   await page.getByRole('tab', { name: 'Terms' }).click();
@@ -147,7 +136,7 @@ test('on a phone the glossary is a list of cards and nothing scrolls sideways', 
   await page.getByRole('searchbox', { name: 'Search terms' }).fill('PID');
   await expect(page.getByText('Project identification number').first()).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await shoot(page, testInfo, 'terms-375');
 
   await page.goto(`data/dataset/${PROJECTS_ITEM}`);
@@ -155,7 +144,7 @@ test('on a phone the glossary is a list of cards and nothing scrolls sideways', 
   await expect(page.getByRole('list', { name: 'Fields' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'First rows of the dataset' })).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await shoot(page, testInfo, 'dataset-375');
 });
 
@@ -163,7 +152,7 @@ test('a term links to the field that uses it', async ({ page }) => {
   await page.goto('data?tab=terms&q=PID');
   const link = page.getByRole('link', { name: /^Projects: pid$/ }).first();
   await expect(link).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await link.click();
   await expect(page).toHaveURL(/#field-pid$/);
   await expect(page.locator('#field-pid')).toHaveAttribute('data-targeted', 'true');
@@ -181,7 +170,7 @@ test('the staff-only Bridges ask an anonymous visitor to sign in, and show after
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sign in to see this dataset' }),
   ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await page.getByLabel('Username').fill('tims.staff');
   await page.getByLabel('Password').fill(PASSWORD);
@@ -207,7 +196,7 @@ test('the API reference is reached from the Data screen and the footer, grouped 
   await expect(
     page.getByRole('navigation', { name: 'Sections' }).getByRole('link'),
   ).not.toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await shoot(page, testInfo, 'api-1280');
 
   await page.goto('maps');
@@ -239,7 +228,7 @@ test('an administrator edits a dataset’s text and a field’s definition', asy
     .fill('The state fiscal year of the sale: July to June, named by the year it ends.');
   await row.getByRole('button', { name: 'Save the field fiscalYear' }).click();
   await expect(row.getByText('Saved')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
   await shoot(page, testInfo, 'admin-dataset-1280');
 
   await page.getByRole('link', { name: 'All datasets' }).click();
@@ -247,11 +236,11 @@ test('an administrator edits a dataset’s text and a field’s definition', asy
   const changes = page.getByRole('table', { name: 'Changes to the glossary' });
   await expect(changes).toContainText('tims.admin');
   await expect(changes).toContainText('Creative Commons Attribution 4.0');
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
 
   await page.getByRole('link', { name: 'Terms' }).click();
   await expect(page.getByRole('table', { name: 'Terms of the glossary' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page, { seriousOnly: true })).toEqual([]);
 
   await page.goto(`data/dataset/${PROJECTS_ITEM}`);
   await expect(page.getByRole('region', { name: 'About this dataset' })).toContainText(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { wcagViolations } from './axe';
 import { steadyRead } from './steady';
 
 // The gallery runs beside the map's software-WebGL tests; opening a web map draws one.
@@ -10,15 +10,6 @@ const PASSWORD = 'tims-demo-2026';
 const PLANNING = '3f442234f37287affe9dcb3237f5dd80';
 const FEATURED_MAPS = 'bd872a212273cec603dabf0ee1952b38';
 const CONSTRUCTION_WEB_MAP = '3bc5d448d04d71b9c9a8761689de2bbd';
-
-/** WCAG 2.2 A/AA violations of any impact (Fluent's focus sentinels aside): none are allowed. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  return results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) }));
-}
 
 /** Waits for every thumbnail to have loaded (they load lazily: the page is scrolled through). */
 async function picturesLoaded(page: Page) {
@@ -64,7 +55,7 @@ test('on a desktop, a visitor picks a group in the list and opens a web map in T
   await expect(page.getByRole('heading', { level: 2, name: 'Featured Maps' })).toBeVisible();
   const map = cards(page).filter({ hasText: 'Construction Projects 2026' });
   await expect(map).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'map-viewers-1280');
 
   // Searching narrows the gallery and lands in the address.
@@ -95,7 +86,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Groups', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Groups' });
     await expect(drawer).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await shoot(page, testInfo, 'map-viewers-375-drawer');
     await drawer.getByRole('link', { name: /^Planning/ }).click();
     await expect(drawer).toBeHidden();

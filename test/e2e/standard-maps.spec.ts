@@ -1,21 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { wcagViolations } from './axe';
 import { signInAsAdministrator } from './signInAsAdministrator';
 import PDFDocument from 'pdfkit';
 
 /** Text of a PDF as poppler reads it: a reader that is not the one that wrote it. */
 function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-/** WCAG 2.2 A/AA violations on the page as it is now (Fluent's focus sentinels aside). */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  return results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) }));
 }
 
 function makePdf(title: string): Promise<Buffer> {
@@ -50,13 +41,13 @@ test('a visitor finds a county by name, previews its map and downloads that coun
   await expect(card).toBeVisible({ timeout: 150_000 });
   await expect(card).toContainText('Tabloid 11 × 17 in');
   await expect(card.getByRole('img', { name: /Adams County/ })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await card.getByRole('button', { name: 'Preview Adams County' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adams County' });
   await expect(dialog.getByRole('img', { name: /Adams County/ })).toBeVisible();
   await expect(dialog).toContainText('Current edition');
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   const download = page.waitForEvent('download');
@@ -77,7 +68,7 @@ test('an administrator uploads a PDF and a visitor sees it in the library', asyn
   test.setTimeout(90_000);
   const title = `Lakefront bike routes ${testInfo.workerIndex}-${Date.now()}`;
   await signInAsAdministrator(page, 'admin/standard-maps/new');
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await page.getByLabel('PDF file').setInputFiles({
     name: 'lakefront.pdf',
     mimeType: 'application/pdf',
@@ -90,11 +81,11 @@ test('an administrator uploads a PDF and a visitor sees it in the library', asyn
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page).toHaveURL(/\/tims\/admin\/standard-maps\/[a-z0-9]{12}$/, { timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   // The list is long (the drawn set comes first): found by its words, as an administrator would.
   await page.goto(`admin/standard-maps?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole('table', { name: 'Standard maps' })).toContainText(title);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const visitor = await visitorContext.newPage();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { wcagViolations } from './axe';
 import type { ArticleIndex } from '../../contracts/support';
 
 // Every link of every article is opened, the map among them (software WebGL): give it room.
@@ -13,15 +13,6 @@ const NOT_FOUND = [
   'Group not found',
   'Sorry, this page failed',
 ];
-
-/** WCAG 2.2 A/AA violations (Fluent's focus sentinels aside): none are allowed. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  return results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) }));
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await expect
@@ -74,7 +65,7 @@ test('the help centre lists its articles, each has its page, and their pictures 
   await expect(page.getByRole('list', { name: 'Help sections' }).getByRole('link')).toHaveCount(
     articles.length,
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'support-home-1280');
 
   for (const article of articles) {
@@ -91,7 +82,7 @@ test('the help centre lists its articles, each has its page, and their pictures 
 
   await page.goto('support/making-a-map');
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'support-article-1280');
 
   await page.goto('support/no-such-article');
@@ -169,7 +160,7 @@ test('on a phone the articles are in a drawer, and the search finds words inside
   const results = page.getByRole('list', { name: 'Search results' });
   const result = results.getByRole('listitem').filter({ hasText: 'Data and downloads' });
   await expect(result.locator('mark').first()).toHaveText(/^qgis$/i);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'support-search-375');
 
   await result.getByRole('link', { name: 'Data and downloads' }).click();
@@ -203,7 +194,7 @@ test('the help icon opens the screen’s article; a request sent from there says
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByLabel('Your name')).toBeFocused();
   await expect(page.getByText('Please fill this in.').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'support-contact-invalid-1280');
 
   await page.getByLabel('Your name').fill('Jordan Lee');
