@@ -1,10 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 8190);
+/**
+ * A port free on this machine, asked of the system (a listener on port 0) by a child process,
+ * since this file is read synchronously. Playwright reads the file again in each worker: the
+ * first choice is kept in the environment, as the data directory is.
+ */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();" +
+    "s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+const PORT = Number(process.env.E2E_PORT || freePort());
+process.env.E2E_PORT = String(PORT);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 // A throw-away data directory per run: the real server, a fresh database.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tims-e2e-'));

@@ -11,9 +11,9 @@ const PROJECTS = `${PROJECTS_ITEM}_0`;
 const BRIDGES_ITEM = 'aa5e3cf02b1d2aa07e7c5b989a0b5401';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ fullPage: true });
+  // Taken once (a long page's full screenshot takes seconds), saved and attached.
+  const body = await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   await testInfo.attach(name, { body, contentType: 'image/png' });
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /** The page scrolls sideways when the document is wider than the window. */

@@ -19,6 +19,7 @@ import {
 } from './openApi';
 import { ENGLISH } from '../English';
 import { InlineCode } from './InlineCode';
+import { LazyDetails } from './LazyDetails';
 import { SchemaOutline } from './SchemaOutline';
 
 const Card = styled.article`
@@ -113,6 +114,7 @@ export function OperationView({ document, operation }: OperationViewProps) {
   const { t } = useTranslation('data');
   const parameters = parametersOf(document, operation);
   const body = contentSchema(operation.requestBody);
+  const bodySchema = body?.schema;
   const responses = Object.entries(operation.responses ?? {});
   const titleId = `${operation.anchor}-title`;
 
@@ -178,11 +180,10 @@ export function OperationView({ document, operation }: OperationViewProps) {
             <code>{body.mediaType}</code>
             {operation.requestBody?.required && ` (${t('api.required')})`}
           </p>
-          {body.schema && (
-            <details>
-              <summary>{t('api.schema')}</summary>
-              <SchemaOutline node={outlineOf(document, body.schema)} />
-            </details>
+          {bodySchema && (
+            <LazyDetails summary={t('api.schema')}>
+              {() => <SchemaOutline node={outlineOf(document, bodySchema)} />}
+            </LazyDetails>
           )}
         </>
       )}
@@ -193,6 +194,7 @@ export function OperationView({ document, operation }: OperationViewProps) {
           <Responses>
             {responses.map(([status, response]) => {
               const content = contentSchema(response);
+              const schema = content?.schema;
               return (
                 <div key={status}>
                   <dt {...(response.description ? ENGLISH : {})}>
@@ -206,11 +208,10 @@ export function OperationView({ document, operation }: OperationViewProps) {
                   </dt>
                   <dd>
                     {content && <code>{content.mediaType}</code>}
-                    {content?.schema && (
-                      <details>
-                        <summary>{t('api.schemaOf', { status })}</summary>
-                        <SchemaOutline node={outlineOf(document, content.schema)} />
-                      </details>
+                    {schema && (
+                      <LazyDetails summary={t('api.schemaOf', { status })}>
+                        {() => <SchemaOutline node={outlineOf(document, schema)} />}
+                      </LazyDetails>
                     )}
                   </dd>
                 </div>
