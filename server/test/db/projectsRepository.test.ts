@@ -47,6 +47,18 @@ describe.each(targets)('projects on $name', (target) => {
     );
   });
 
+  it('finds a whole PID, and past its one row an empty page that still counts it', async () => {
+    const { pid } = projects[4]!;
+    const whole = await repository().search({ pid }, sorting, all);
+    expect(whole).toMatchObject({ total: 1, items: [{ pid }] });
+    const past = await repository().search({ pid }, sorting, { offset: 1, limit: 50 });
+    expect(past).toEqual({ items: [], total: 1 });
+    expect(await repository().search({ pid: '000000' }, sorting, all)).toEqual({
+      items: [],
+      total: 0,
+    });
+  });
+
   it('sorts by phase and sale date the same way on both dialects', async () => {
     const { items } = await repository().search({}, { sort: 'saleDate', order: 'asc' }, all);
     const dates = items.map((item) => item.saleDate ?? '');
