@@ -32,7 +32,12 @@ const literals = <T extends string>(values: readonly T[], options?: { descriptio
     options,
   );
 
-export const Pid = Type.String({ pattern: '^[0-9]{6}$', description: 'Six digits, e.g. `112233`' });
+/** Every PID has this many digits: a prefix this long is a whole PID. */
+export const PID_DIGITS = 6;
+export const Pid = Type.String({
+  pattern: `^[0-9]{${PID_DIGITS}}$`,
+  description: 'Six digits, e.g. `112233`',
+});
 const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 const Position = Type.Tuple([Type.Number(), Type.Number()]);
 
@@ -94,7 +99,9 @@ export type Project = Static<typeof Project>;
 
 /** The filters every search, facet and export request takes. Lists repeat the parameter. */
 export const ProjectFilters = Type.Object({
-  pid: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$', description: 'PID prefix' })),
+  pid: Type.Optional(
+    Type.String({ pattern: `^[0-9]{1,${PID_DIGITS}}$`, description: 'PID prefix' }),
+  ),
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Words in PID, name, text, route' })),
   district: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 })),
   county: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9]{5}$' }), { maxItems: 200 })),

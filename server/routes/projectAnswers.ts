@@ -1,3 +1,4 @@
+import { PID_DIGITS } from '../../contracts/projects';
 import type { SearchFilters } from '../repositories/projects/searchFilters';
 
 /** Answers kept, at most. */
@@ -64,7 +65,7 @@ export function pidSearchKey(
   { pid, order, offset, limit }: PidSearch,
 ): string | undefined {
   // A whole PID is one indexed row: cheap, and one key per project.
-  if (pid.length >= 6) return undefined;
+  if (pid.length >= PID_DIGITS) return undefined;
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
     if (!['pid', 'sort', 'order', 'offset', 'limit'].includes(name)) return undefined;

@@ -1,5 +1,6 @@
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 import {
+  PID_DIGITS,
   SEARCH_COUNT_CAP,
   type Project,
   type ProjectFacets,
@@ -280,9 +281,6 @@ export function projectsRepository(
     version: () => readProjectsVersion(db),
   };
 }
-
-/** Every PID has six digits (contracts/projects.ts, the import's check). */
-const PID_DIGITS = 6;
 
 /** The SQL of the PID path in the dialect's parameter style. */
 function pidStatements(db: Db) {
