@@ -111,7 +111,7 @@ async function listen(
     process.exit(1);
   }
   if (announce) console.log(`TIMS is running at ${siteUrl(app.config, app.server.address())}`);
-  if (chores) drawMissingStandardMaps(app);
+  if (chores && app.config.drawStandardMapsAtStart) drawMissingStandardMaps(app);
 }
 
 /** The address to print: the public one, or with PORT=0 (tests) the port that was given. */

@@ -42,6 +42,11 @@ export interface Config {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   support: SupportConfig;
+  /**
+   * The generated standard maps the library lacks are drawn in the background once the server
+   * answers (`DRAW_STANDARD_MAPS_AT_START`); when false, only an administrator's run draws them.
+   */
+  drawStandardMapsAtStart: boolean;
   nodeEnv: (typeof NODE_ENVS)[number];
   /** The `version` of package.json. */
   version: string;

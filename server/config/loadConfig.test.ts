@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimitPerMinute: 600,
       trustProxy: false,
+      drawStandardMapsAtStart: true,
       // One server process per core unless WORKERS says otherwise.
       workers: availableParallelism(),
     });
@@ -75,6 +76,15 @@ describe('loadConfig', () => {
   it('runs WORKERS server processes, one per core by default', () => {
     expect(load({ WORKERS: '3' }).workers).toBe(3);
     expect(load({}).workers).toBe(availableParallelism());
+  });
+
+  it('draws the missing standard maps at start unless DRAW_STANDARD_MAPS_AT_START is false', () => {
+    expect(load({}).drawStandardMapsAtStart).toBe(true);
+    expect(load({ DRAW_STANDARD_MAPS_AT_START: 'false' }).drawStandardMapsAtStart).toBe(false);
+    expect(load({ DRAW_STANDARD_MAPS_AT_START: '0' }).drawStandardMapsAtStart).toBe(false);
+    expect(errorOf({ DRAW_STANDARD_MAPS_AT_START: 'later' }).message).toBe(
+      'Invalid configuration: DRAW_STANDARD_MAPS_AT_START must be true, false, 1 or 0 (got "later")',
+    );
   });
 
   it('reads the optional staff group: unset means every account of the organisation is staff', () => {

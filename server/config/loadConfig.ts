@@ -93,6 +93,7 @@ export function loadConfig(
       mailFrom: settings.SUPPORT_MAIL_FROM ?? `TIMS Support <support@${mailDomain(publicUrl)}>`,
       requestLimit: settings.SUPPORT_REQUEST_LIMIT,
     },
+    drawStandardMapsAtStart: settings.DRAW_STANDARD_MAPS_AT_START,
     nodeEnv: settings.NODE_ENV,
     version: readPackageVersion(packageRoot),
   };

@@ -153,6 +153,7 @@ export const Settings = Type.Object(
     ),
     SUPPORT_CONTENT_DIR: Type.Optional(setting(Type.String({ minLength: 1 }), 'a directory path')),
     TRUST_PROXY: setting(Type.Boolean({ default: false }), 'true, false, 1 or 0'),
+    DRAW_STANDARD_MAPS_AT_START: setting(Type.Boolean({ default: true }), 'true, false, 1 or 0'),
     NODE_ENV: setting(
       Type.Union(
         NODE_ENVS.map((env) => Type.Literal(env)),

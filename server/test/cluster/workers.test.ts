@@ -40,6 +40,14 @@ it('runs WORKERS processes that take turns answering on one port', async () => {
   expect(pids.has(cluster.primary.pid!)).toBe(false);
 });
 
+it('leaves the chores of the whole server to one worker: one drawing of the missing maps', async () => {
+  const drawing = (line: { msg: string }) =>
+    /^Standard maps: drawing \d+ maps in the background$/.test(line.msg);
+  const first = await cluster.waitForLine(drawing);
+  expect(cluster.primary.pid).not.toBe(first.pid);
+  expect(cluster.lines().filter(drawing)).toHaveLength(1);
+});
+
 it("counts an address's requests across the workers: the limit holds once, not once a worker", async () => {
   // The window is the clock's minute: start well inside one.
   const left = 60_000 - (Date.now() % 60_000);
