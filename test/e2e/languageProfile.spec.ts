@@ -63,7 +63,10 @@ test('the language chosen while signed in follows the user to a browser that nev
 
     // Signed out, and the browser forgets its choice: the next visit follows its own language.
     await account.click();
+    // Signing out reloads the page (spec §4): wait for that load before touching its storage.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: words('de', 'common', 'userMenu.signOut') }).click();
+    await reloaded;
     await expect(
       page.getByRole('button', { name: words('de', 'common', 'header.signIn'), exact: true }),
     ).toBeVisible();
