@@ -12,6 +12,7 @@ import * as projectTextIndex from './0010_project_text_index';
 import * as projectsVersion from './0011_projects_version';
 import * as portalUserCulture from './0012_portal_user_culture';
 import * as projectWordCounts from './0013_project_word_counts';
+import * as projectPrefixCounts from './0014_project_prefix_counts';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011_projects_version': projectsVersion,
   '0012_portal_user_culture': portalUserCulture,
   '0013_project_word_counts': projectWordCounts,
+  '0014_project_prefix_counts': projectPrefixCounts,
 };

@@ -52,6 +52,10 @@ function postgresIndex(db: Db, fewMatches: number): TextIndex {
   return {
     match(terms) {
       const query = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+      let keptAnswer: Promise<number | undefined> | undefined;
+      let projectsAnswer: Promise<number> | undefined;
+      /** The exact total of a one-term search of a kept prefix, asked for once. */
+      const kept = () => (keptAnswer ??= keptTotal(db, terms));
       const where = (part: 'all' | 'title' | 'rest') =>
         part === 'all'
           ? sql<SqlBool>`words @@ ${query}`
@@ -63,6 +67,15 @@ function postgresIndex(db: Db, fewMatches: number): TextIndex {
           explain (format json) select pid from project_search where ${where(part)}`.execute(db);
         return rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
       };
+      /**
+       * Whether a page is cheaper read from the index's list of `matches` and sorted than by
+       * walking the primary key until it is full: a walk reads about (offset + limit) ×
+       * projects ÷ matches rows, the list every match (and below `fewMatches` the walk risks a
+       * long read on a wrong estimate).
+       */
+      const fewer = async (matches: number, { offset, limit }: { offset: number; limit: number }) =>
+        matches < fewMatches &&
+        matches * matches < (offset + limit) * (await (projectsAnswer ??= projectCount(db)));
       return Promise.resolve({
         matches: sql<SqlBool>`projects.pid in (select pid from project_search where ${where('all')})`,
         matchesTitle: sql<SqlBool>`projects.pid in (select pid from project_search where ${where('title')})`,
@@ -70,9 +83,11 @@ function postgresIndex(db: Db, fewMatches: number): TextIndex {
           const direction = order === 'asc' ? sql`asc` : sql`desc`;
           // PostgreSQL's planner walks the primary key and checks each row until the page is
           // full when that looks cheaper than sorting the matches; for a word in 0.3 % of the
-          // projects it read 23,000 rows for 50 (1 s on a million). Its own estimate of the
-          // matches decides here: few are read from the index first, then sorted.
-          const few = (await estimate(part)) < fewMatches;
+          // projects it read 23,000 rows for 50 (1 s on a million). The kept total or its own
+          // estimate of the matches decides here: few are read from the index first, then sorted.
+          const matches =
+            part === 'all' ? ((await kept()) ?? (await estimate(part))) : await estimate(part);
+          const few = await fewer(matches, { offset, limit });
           const { rows } = await (
             few
               ? sql<{ pid: string }>`
@@ -85,7 +100,10 @@ function postgresIndex(db: Db, fewMatches: number): TextIndex {
           return rows.map((row) => row.pid);
         },
         async pageAndCount(sort, order, { offset, limit }) {
-          // Many matches: the page walks the primary key, and the count stops at its cap.
+          // Many matches: the page walks the primary key, and the count stops at its cap (or is
+          // read from the prefix counts). Known exactly, a walk may be cheaper below that too.
+          const total = await kept();
+          if (total !== undefined && !(await fewer(total, { offset, limit }))) return undefined;
           if ((await estimate('all')) >= fewMatches) return undefined;
           // Few: each step would read every match from the table again (a heap page each,
           // as GIN asks for a recheck); read once here, with their tier, then sorted.
@@ -104,6 +122,9 @@ function postgresIndex(db: Db, fewMatches: number): TextIndex {
           return { pids: row?.pids ?? [], total: Number(row?.total ?? 0) };
         },
         async count(part, atMost) {
+          // One short term: its total, kept as the projects change.
+          const total = part === 'all' ? await kept() : undefined;
+          if (total !== undefined) return atMost === undefined ? total : Math.min(total, atMost);
           // One word in more projects than counting would reach: at least that many match.
           if (part === 'all' && atMost !== undefined && terms.length === 1) {
             const [term] = terms as [string];
@@ -126,6 +147,35 @@ function postgresIndex(db: Db, fewMatches: number): TextIndex {
 
 /** Below this many matches (PostgreSQL's estimate) a page is sorted from the index's list. */
 const FEW_MATCHES = 20_000;
+
+/** Prefixes this long or shorter have their projects counted (migration 0014's table). */
+const KEPT_PREFIX = 4;
+
+/**
+ * The exact number of matches of a one-term search whose term is a kept prefix (letters and
+ * digits of ASCII, which PostgreSQL's `simple` parser reads as one lexeme, the term itself);
+ * undefined for other searches.
+ */
+async function keptTotal(db: Db, terms: string[]): Promise<number | undefined> {
+  const [term] = terms;
+  if (terms.length !== 1 || !term || term.length > KEPT_PREFIX || !/^[a-z0-9]+$/.test(term)) {
+    return undefined;
+  }
+  const { rows } = await sql<{ projects: number }>`
+    select projects from project_prefix_counts where prefix = ${term}`.execute(db);
+  return rows[0]?.projects ?? 0;
+}
+
+/** How many projects PostgreSQL's statistics say the index holds (no count of the table). */
+async function projectCount(db: Db): Promise<number> {
+  const { rows } = await sql<{ projects: number }>`
+    select reltuples::float8 as projects from pg_class where oid = 'project_search'::regclass`.execute(
+    db,
+  );
+  // Never analysed yet (-1): unknown, so the estimate alone decides, as below `fewMatches`.
+  const projects = rows[0]?.projects ?? -1;
+  return projects < 0 ? Infinity : projects;
+}
 
 /** Prefixes this long or shorter have an index of their own (migration 0010's `prefix`). */
 const INDEXED_PREFIX = 3;

@@ -27,6 +27,7 @@ describe.each(targets)('the database on $name', (target) => {
       ['0011_projects_version', 'Success'],
       ['0012_portal_user_culture', 'Success'],
       ['0013_project_word_counts', 'Success'],
+      ['0014_project_prefix_counts', 'Success'],
     ]);
     expect(second).toEqual([]);
   });
@@ -36,7 +37,7 @@ describe.each(targets)('the database on $name', (target) => {
     try {
       const results = await migrateToLatest(other.db);
       expect(results.every((result) => result.status === 'Success')).toBe(true);
-      expect(results).toHaveLength(13);
+      expect(results).toHaveLength(14);
     } finally {
       await other.close();
     }

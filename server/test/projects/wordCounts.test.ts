@@ -63,10 +63,9 @@ describe.each(targets)('the projects per word on $name', (target) => {
 
     // Down and up again: the counts made afresh from the words stored.
     const migrator = await createMigrator(db);
-    expect((await migrator.migrateDown()).results?.[0]).toMatchObject({
-      migrationName: '0013_project_word_counts',
-      status: 'Success',
-    });
+    expect((await migrator.migrateTo('0012_portal_user_culture')).results).toContainEqual(
+      expect.objectContaining({ migrationName: '0013_project_word_counts', status: 'Success' }),
+    );
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     counts = await keptAndRecounted(db);
     expect(counts.kept.length).toBeGreaterThan(50);
