@@ -13,6 +13,7 @@ import * as projectsVersion from './0011_projects_version';
 import * as portalUserCulture from './0012_portal_user_culture';
 import * as projectWordCounts from './0013_project_word_counts';
 import * as projectPrefixCounts from './0014_project_prefix_counts';
+import * as wordCountsAtCommit from './0015_word_counts_at_commit';
 
 /**
  * Every migration, by name. Kysely runs them in the order of their names, so names start with a
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012_portal_user_culture': portalUserCulture,
   '0013_project_word_counts': projectWordCounts,
   '0014_project_prefix_counts': projectPrefixCounts,
+  '0015_word_counts_at_commit': wordCountsAtCommit,
 };

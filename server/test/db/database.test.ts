@@ -28,6 +28,7 @@ describe.each(targets)('the database on $name', (target) => {
       ['0012_portal_user_culture', 'Success'],
       ['0013_project_word_counts', 'Success'],
       ['0014_project_prefix_counts', 'Success'],
+      ['0015_word_counts_at_commit', 'Success'],
     ]);
     expect(second).toEqual([]);
   });
@@ -37,7 +38,7 @@ describe.each(targets)('the database on $name', (target) => {
     try {
       const results = await migrateToLatest(other.db);
       expect(results.every((result) => result.status === 'Success')).toBe(true);
-      expect(results).toHaveLength(14);
+      expect(results).toHaveLength(15);
     } finally {
       await other.close();
     }
